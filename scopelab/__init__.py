@@ -1,0 +1,49 @@
+"""scopelab: TF1's variable sharing, re-implemented in numpy to be read and run.
+
+Write ``import scopelab as tf`` and TF1 graph-mode code runs unchanged: the same variable
+names, op names, graphs, values and errors as ``tensorflow.compat.v1``. This file only
+re-exports; each concept lives in a module named after it.
+
+>>> import scopelab as tf
+>>> with tf.Graph().as_default():
+...     with tf.variable_scope("conv1"):
+...         w = tf.get_variable("weights", [5, 5, 32, 32])
+...     w.name
+'conv1/weights:0'
+"""
+from . import dtypes, errors, nn  # noqa: F401
+from .dtypes import (DType, as_dtype, bool, double, float16, float32, float64, half,  # noqa: F401,A004
+                     int8, int16, int32, int64, string, uint8)
+from .graph import (Graph, GraphKeys, add_to_collection, add_to_collections,  # noqa: F401
+                    colocate_with, control_dependencies, get_collection, get_collection_ref,
+                    get_default_graph, get_name_scope, name_scope, reset_default_graph)
+from .initializers import (constant_initializer, glorot_normal_initializer,  # noqa: F401
+                           glorot_uniform_initializer, ones_initializer,
+                           random_normal_initializer, random_uniform_initializer,
+                           truncated_normal_initializer, zeros_initializer)
+from .operation import Operation  # noqa: F401
+from .ops.array_ops import (fill, identity, ones, ones_like, placeholder, reshape,  # noqa: F401
+                            shape, zeros, zeros_like)
+from .ops.control_flow_ops import cond, group, no_op  # noqa: F401
+from .ops.core import constant, convert_to_tensor  # noqa: F401
+from .ops.math_ops import (add, cast, div, matmul, multiply, negative, realdiv,  # noqa: F401
+                           reduce_mean, reduce_sum, square, subtract, truediv)
+from .ops.random_ops import (random_normal, random_uniform, set_random_seed,  # noqa: F401
+                             truncated_normal)
+from .ops.state_ops import assign, assign_add, assign_sub  # noqa: F401
+from .session import Session, get_default_session  # noqa: F401
+from .template import Template, make_template  # noqa: F401
+from .tensor import Tensor  # noqa: F401
+from .tensor_shape import Dimension, TensorShape  # noqa: F401
+from .variable_scope import (AUTO_REUSE, VariableScope, get_variable,  # noqa: F401
+                             get_variable_scope, variable_scope)
+from .variables import (Variable, all_variables, global_variables,  # noqa: F401
+                        global_variables_initializer, initialize_all_variables,
+                        is_variable_initialized, local_variables, local_variables_initializer,
+                        model_variables, trainable_variables, variables_initializer)
+
+__version__ = "0.1.0"
+
+
+def disable_v2_behavior():
+    """Accepted for compatibility: scopelab always behaves as TF1 graph mode."""

@@ -1,0 +1,138 @@
+"""Data types: TF1's ``tf.DType`` and its reference ("_ref") twins.
+
+Mirrors ``tensorflow/python/framework/dtypes.py``. A variable's own output in TF1
+is a *reference* to mutable storage, so it has dtype ``float32_ref`` rather than
+``float32``; reading it (the ``read`` Identity) gives the plain dtype.
+Left out: quantized, complex, bfloat16 and resource types.
+
+>>> float32.name, float32._as_ref.name, float32._as_ref.base_dtype is float32
+('float32', 'float32_ref', True)
+>>> as_dtype("int32").as_numpy_dtype
+<class 'numpy.int32'>
+"""
+import builtins
+
+import numpy as np
+
+# TF's DataType enum numbers; GraphDef text prints them as DT_* names.
+_ENUMS = {"float32": 1, "float64": 2, "int32": 3, "uint8": 4, "int16": 5, "int8": 6,
+          "string": 7, "int64": 9, "bool": 10, "float16": 19}
+
+
+class DType:
+    """One element type. ``float32`` and ``float32_ref`` are two DType objects."""
+
+    __slots__ = ("name", "as_numpy_dtype", "is_ref", "base_dtype", "_as_ref", "_enum")
+
+    def __init__(self, name, numpy_type, base=None):
+        self.name = name
+        self.as_numpy_dtype = numpy_type
+        self.is_ref = base is not None
+        self.base_dtype = base if base is not None else self
+        self._as_ref = self
+        self._enum = _ENUMS[self.base_dtype.name] + (100 if self.is_ref else 0)
+
+    # Kind predicates, as TF names them.
+    @property
+    def is_floating(self):
+        return self.base_dtype.name in ("float16", "float32", "float64")
+
+    @property
+    def is_integer(self):
+        return self.base_dtype.name in ("int8", "int16", "int32", "int64", "uint8")
+
+    @property
+    def is_unsigned(self):
+        return self.base_dtype.name == "uint8"
+
+    @property
+    def is_bool(self):
+        return self.base_dtype.name == "bool"
+
+    @property
+    def real_dtype(self):
+        return self.base_dtype
+
+    @property
+    def as_datatype_enum(self):
+        return self._enum
+
+    def is_compatible_with(self, other):
+        """True when a tensor of ``other`` may stand where ``self`` is expected."""
+        other = as_dtype(other)
+        return self._enum in (other._enum, other.base_dtype._enum)
+
+    def enum_name(self):
+        """'DT_FLOAT', 'DT_INT32_REF', ...: how GraphDef text names the type."""
+        short = {"float32": "FLOAT", "float64": "DOUBLE", "float16": "HALF"}
+        base = short.get(self.base_dtype.name, self.base_dtype.name.upper())
+        return "DT_" + base + ("_REF" if self.is_ref else "")
+
+    def __eq__(self, other):
+        if other is None:
+            return False
+        try:
+            return self is as_dtype(other)
+        except TypeError:
+            return False
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __hash__(self):
+        return self._enum
+
+    def __repr__(self):
+        return "tf." + self.name
+
+    def __str__(self):
+        return "<dtype: %r>" % self.name
+
+    def __reduce__(self):
+        return as_dtype, (self.name,)
+
+
+def _make(name, numpy_type):
+    plain = DType(name, numpy_type)
+    plain._as_ref = DType(name + "_ref", numpy_type, base=plain)
+    return plain
+
+
+float16 = _make("float16", np.float16)
+float32 = _make("float32", np.float32)
+float64 = _make("float64", np.float64)
+int8 = _make("int8", np.int8)
+int16 = _make("int16", np.int16)
+int32 = _make("int32", np.int32)
+int64 = _make("int64", np.int64)
+uint8 = _make("uint8", np.uint8)
+bool = _make("bool", np.bool_)  # noqa: A001 - TF's own name for it
+string = _make("string", np.object_)
+half, double = float16, float64
+
+_ALL = [float16, float32, float64, int8, int16, int32, int64, uint8, bool, string]
+_BY_NAME = {d.name: d for d in _ALL}
+_BY_NAME.update({d._as_ref.name: d._as_ref for d in _ALL})
+_BY_NAME.update({"half": float16, "double": float64})
+_BY_NUMPY = {np.dtype(d.as_numpy_dtype): d for d in _ALL if d is not string}
+_BY_PYTHON = {float: float32, int: int32, builtins.bool: bool, str: string, bytes: string}
+
+
+def as_dtype(type_value):
+    """Converts a DType, a name, a numpy dtype or a Python type to a DType."""
+    if isinstance(type_value, DType):
+        return type_value
+    if isinstance(type_value, str):
+        if type_value in _BY_NAME:
+            return _BY_NAME[type_value]
+    elif type_value in _BY_PYTHON:
+        return _BY_PYTHON[type_value]
+    else:
+        try:
+            found = _BY_NUMPY.get(np.dtype(type_value))
+        except TypeError:
+            found = None
+        if found is not None:
+            return found
+    raise TypeError("Cannot convert the argument `type_value`: %r to a TensorFlow DType."
+                    % (type_value,))

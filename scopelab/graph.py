@@ -1,0 +1,460 @@
+"""``tf.Graph``: the container of ops, plus its name stack, collections and default stack.
+
+Mirrors graph mode in ``tensorflow/python/framework/ops.py``. The state a learner should see is
+plain attributes: ``_name_stack`` (the current op name scope, a string), ``_names_in_use``
+(how many times each lower-cased name was handed out), ``_control_dependencies_stack``,
+``_colocation_stack`` and ``_collections``. The default graph is the top of a thread-local
+stack (``_default_graph_stack``), falling back to a global graph that
+``reset_default_graph`` replaces.
+Left out: devices, functions, graph finalisation, import of GraphDefs.
+
+>>> g = Graph()
+>>> g.unique_name("foo"), g.unique_name("foo"), g.unique_name("Foo")
+('foo', 'foo_1', 'Foo_2')
+>>> with g.name_scope("outer") as scope:
+...     scope, g.unique_name("op")
+('outer/', 'outer/op')
+"""
+import contextlib
+import re
+import sys
+import threading
+
+from .operation import Operation
+from .tensor import Tensor
+
+# Names TF accepts for ops and root name scopes, and (looser) for nested scopes.
+_VALID_OP_NAME_REGEX = re.compile(r"^[A-Za-z0-9.][A-Za-z0-9_.\\/>-]*$")
+_VALID_SCOPE_NAME_REGEX = re.compile(r"^[A-Za-z0-9_.\\/>-]*$")
+
+
+class GraphKeys:
+    """Standard collection names."""
+    GLOBAL_VARIABLES = "variables"
+    LOCAL_VARIABLES = "local_variables"
+    TRAINABLE_VARIABLES = "trainable_variables"
+    MODEL_VARIABLES = "model_variables"
+    UPDATE_OPS = "update_ops"
+    LOSSES = "losses"
+    SAVERS = "savers"
+    SUMMARIES = "summaries"
+    REGULARIZATION_LOSSES = "regularization_losses"
+    GLOBAL_STEP = "global_step"
+    TRAIN_OP = "train_op"
+    INIT_OP = "init_op"
+    VARIABLES = GLOBAL_VARIABLES
+
+
+class _ControlDependencies:
+    """One ``control_dependencies`` block: its control ops and the ops built inside it."""
+
+    def __init__(self, graph, control_ops):
+        self.graph = graph
+        self.control_inputs = control_ops or []
+        # control_dependencies(None) starts from an empty stack instead of adding to it.
+        self.new_stack = control_ops is None
+        self.ops_built = set()
+
+    def __enter__(self):
+        g = self.graph
+        if self.new_stack:
+            # A fresh stack also leaves any cond branch: nothing outside may wait on it.
+            self._saved = g._control_dependencies_stack, g._control_flow_context
+            g._control_dependencies_stack, g._control_flow_context = [], None
+        g._control_dependencies_stack.append(self)
+
+    def __exit__(self, *exc):
+        g = self.graph
+        g._control_dependencies_stack.pop()
+        if self.new_stack:
+            g._control_dependencies_stack, g._control_flow_context = self._saved
+
+
+class Graph:
+    """A dataflow graph: ops in creation order, looked up by unique name."""
+
+    def __init__(self):
+        self._ops = []
+        self._nodes_by_name = {}
+        self._names_in_use = {}
+        self._name_stack = ""
+        self._control_dependencies_stack = []
+        self._colocation_stack = []
+        self._attr_scope_map = {}
+        # The cond branch being built, if any (see ops/control_flow_ops.CondContext).
+        self._control_flow_context = None
+        self._collections = {}
+        self.seed = None
+        # Bumped on every new op; sessions use it to know their cached plans are still valid.
+        self.version = 0
+
+    # ------------------------------------------------------------------ default graph
+    @contextlib.contextmanager
+    def as_default(self):
+        """Makes this graph the default one inside the ``with`` block (per thread)."""
+        stack = _default_graph_stack.graphs
+        stack.append(self)
+        try:
+            yield self
+        finally:
+            stack.pop()
+
+    # ------------------------------------------------------------------ names
+    def unique_name(self, name, mark_as_used=True):
+        """``name`` under the current name scope, suffixed ``_1``, ``_2``... if taken.
+
+        Names are compared lower-cased, because node names become file names on
+        case-insensitive file systems; a suffixed name that is itself taken is skipped.
+        """
+        if self._name_stack:
+            name = self._name_stack + "/" + name
+        key = name.lower()
+        i = self._names_in_use.get(key, 0)
+        if mark_as_used:
+            self._names_in_use[key] = i + 1
+        if i > 0:
+            base = key
+            while key in self._names_in_use:
+                key = "%s_%d" % (base, i)
+                i += 1
+            if mark_as_used:
+                self._names_in_use[key] = 1
+            name = "%s_%d" % (name, i - 1)
+        return name
+
+    def get_name_scope(self):
+        return self._name_stack
+
+    def _check_scope_name(self, name):
+        if self._name_stack:
+            if not _VALID_SCOPE_NAME_REGEX.match(name):
+                raise ValueError("'%s' is not a valid scope name. A scope name has to match the "
+                                 "following pattern: %s" % (name, _VALID_SCOPE_NAME_REGEX.pattern))
+        elif not _VALID_OP_NAME_REGEX.match(name):
+            raise ValueError("'%s' is not a valid root scope name. A root scope name has to match "
+                             "the following pattern: %s" % (name, _VALID_OP_NAME_REGEX.pattern))
+
+    def _enter_name_scope(self, name):
+        """Sets the name stack for ``name``; returns (scope string, previous stack).
+
+        A name ending in "/" re-enters that scope verbatim; None or "" goes back to the root;
+        any other name is made unique, so a second "foo" scope becomes "foo_1".
+        """
+        old = self._name_stack
+        if not name:
+            self._name_stack = ""
+            return "", old
+        self._check_scope_name(name)
+        if name[-1] == "/":
+            self._name_stack = name[:-1]
+            return name, old
+        self._name_stack = self.unique_name(name)
+        return self._name_stack + "/", old
+
+    @contextlib.contextmanager
+    def name_scope(self, name):
+        """Opens op name scope ``name``; yields its full name with a trailing "/"."""
+        scope, old = self._enter_name_scope(name)
+        try:
+            yield scope
+        finally:
+            self._name_stack = old
+
+    def _op_name(self, name):
+        """The final name of a new op asked to be called ``name`` (see ``_enter_name_scope``)."""
+        if name[-1] == "/":
+            return name[:-1]
+        self._check_scope_name(name)
+        return self.unique_name(name)
+
+    # ------------------------------------------------------------------ dependencies, placement
+    def control_dependencies(self, control_inputs):
+        """Ops built inside run only after ``control_inputs``; None clears the outer blocks."""
+        if control_inputs is None:
+            return _ControlDependencies(self, None)
+        current = {op for c in self._control_dependencies_stack for op in c.control_inputs}
+        ops = []
+        for c in control_inputs:
+            c = self.as_graph_element(c)
+            if isinstance(c, Tensor):
+                c = c.op
+            elif not isinstance(c, Operation):
+                raise TypeError("Control input must be Operation or Tensor: %s" % (c,))
+            if c not in current:
+                ops.append(c)
+                current.add(c)
+                c.attrs["_has_manual_control_dependencies"] = True
+        return _ControlDependencies(self, ops)
+
+    def _control_inputs_for(self, input_ops):
+        controls = []
+        for block in self._control_dependencies_stack:
+            # An input built inside the same block already waits for its control inputs.
+            if not any(op in block.ops_built for op in input_ops):
+                controls.extend(c for c in block.control_inputs if c not in input_ops)
+        return controls
+
+    @contextlib.contextmanager
+    def colocate_with(self, op, ignore_existing=False):
+        """Ops built inside are placed with ``op`` (attr ``_class: loc:@<op>``)."""
+        op = _as_op(op)
+        saved = self._colocation_stack
+        self._colocation_stack = ([] if ignore_existing else list(saved)) + [op]
+        try:
+            yield
+        finally:
+            self._colocation_stack = saved
+
+    @contextlib.contextmanager
+    def _attr_scope(self, attrs):
+        """Ops built inside get ``attrs``; variables use it to colocate their initializers."""
+        saved = self._attr_scope_map
+        self._attr_scope_map = dict(saved, **attrs)
+        try:
+            yield
+        finally:
+            self._attr_scope_map = saved
+
+    @contextlib.contextmanager
+    def init_scope(self):
+        """Steps out of control dependencies and cond branches, keeping the name scope.
+
+        Variables build their initializers in it: initialising must not wait for, or be
+        switched off by, whatever block the variable happens to be created in.
+        """
+        saved = self._control_dependencies_stack, self._control_flow_context
+        self._control_dependencies_stack, self._control_flow_context = [], None
+        try:
+            yield
+        finally:
+            self._control_dependencies_stack, self._control_flow_context = saved
+
+    # ------------------------------------------------------------------ building ops
+    def _create_op(self, op_type, inputs, output_specs, name, attrs=None, ref_inputs=()):
+        """Adds a node called exactly ``name`` (already unique) and returns it.
+
+        ``ref_inputs`` are the variables an op writes or inspects; like TF, such an op is
+        colocated with them.
+        """
+        input_ops = [t.op for t in inputs]
+        for op in input_ops:
+            if op.graph is not self:
+                raise ValueError("%s must be from the same graph as the other inputs of %r."
+                                 % (op.outputs[0], name))
+        controls = self._control_inputs_for(input_ops) if self._control_dependencies_stack else ()
+        op = Operation(self, name, op_type, inputs, output_specs, dict(attrs) if attrs else {},
+                       controls, len(self._ops))
+        if self._attr_scope_map:
+            op.attrs.update(self._attr_scope_map)
+        colocate = self._colocation_stack or [t.op for t in ref_inputs]
+        if colocate:
+            groups = sorted({g for c in colocate for g in c.colocation_groups()})
+            op.attrs["_class"] = groups
+        for block in self._control_dependencies_stack:
+            block.ops_built.add(op)
+        self._ops.append(op)
+        self._nodes_by_name[name] = op
+        self.version += 1
+        if self._control_flow_context is not None:
+            # Inside a cond branch: let the branch switch this op's outside inputs. TF does it
+            # while the op's own name scope is open, so helpers land in "<op>/Switch".
+            saved, self._name_stack = self._name_stack, name
+            try:
+                self._control_flow_context.add_op(op)
+            finally:
+                self._name_stack = saved
+        return op
+
+    def create_op(self, op_type, inputs, dtypes=None, input_types=None, name=None, attrs=None):
+        """Public form of op creation (as ``tf.Graph.create_op``); output shapes are unknown."""
+        name = self._op_name(name or op_type)
+        return self._create_op(op_type, list(inputs), [(d, None) for d in (dtypes or [])],
+                               name, attrs)
+
+    # ------------------------------------------------------------------ lookup
+    def get_operations(self):
+        return list(self._ops)
+
+    def get_operation_by_name(self, name):
+        if not isinstance(name, str):
+            raise TypeError("Operation names are strings (or similar), not %s."
+                            % type(name).__name__)
+        return self.as_graph_element(name, allow_tensor=False, allow_operation=True)
+
+    def get_tensor_by_name(self, name):
+        if not isinstance(name, str):
+            raise TypeError("Tensor names are strings (or similar), not %s." % type(name).__name__)
+        return self.as_graph_element(name, allow_tensor=True, allow_operation=False)
+
+    def as_graph_element(self, obj, allow_tensor=True, allow_operation=True):
+        """The Tensor or Operation ``obj`` names or is, checked to belong to this graph."""
+        if hasattr(obj, "_as_graph_element"):
+            obj = obj._as_graph_element()
+        if isinstance(obj, str):
+            return self._element_by_name(obj, allow_tensor, allow_operation)
+        if isinstance(obj, Tensor) and allow_tensor:
+            if obj.graph is not self:
+                raise ValueError("Tensor %s is not an element of this graph." % (obj,))
+            return obj
+        if isinstance(obj, Operation) and allow_operation:
+            if obj.graph is not self:
+                raise ValueError("Operation %s is not an element of this graph." % (obj,))
+            return obj
+        kinds = " or ".join(k for k, ok in (("Tensor", allow_tensor),
+                                            ("Operation", allow_operation)) if ok)
+        raise TypeError("Can not convert a %s into a %s." % (type(obj).__name__, kinds))
+
+    def _element_by_name(self, name, allow_tensor, allow_operation):
+        if allow_tensor and ":" in name:
+            op_name, index = name.split(":", 1)
+            if op_name not in self._nodes_by_name:
+                raise KeyError("The name %r refers to a Tensor which does not exist. The "
+                               "operation, %r, does not exist in the graph." % (name, op_name))
+            op = self._nodes_by_name[op_name]
+            try:
+                return op.outputs[int(index)]
+            except (ValueError, IndexError):
+                raise KeyError("The name %r refers to a Tensor which does not exist. The "
+                               "operation, %r, exists but only has %d outputs."
+                               % (name, op_name, len(op.outputs))) from None
+        if ":" in name or not allow_operation:
+            if name in self._nodes_by_name:
+                raise ValueError("The name %r refers to an Operation, not a Tensor. Tensor names "
+                                 'must be of the form "<op_name>:<output_index>".' % name)
+            raise ValueError("The name %r looks a like a Tensor name, but is not a valid one. "
+                             'Tensor names must be of the form "<op_name>:<output_index>".' % name)
+        if name not in self._nodes_by_name:
+            raise KeyError("The name %r refers to an Operation not in the graph." % name)
+        return self._nodes_by_name[name]
+
+    # ------------------------------------------------------------------ collections
+    def add_to_collection(self, name, value):
+        self._collections.setdefault(name, []).append(value)
+
+    def add_to_collections(self, names, value):
+        names = (names,) if isinstance(names, str) else set(names)
+        for name in names:
+            self.add_to_collection(name, value)
+
+    def get_collection_ref(self, name):
+        return self._collections.setdefault(name, [])
+
+    def get_collection(self, name, scope=None):
+        """A copy of a collection; with ``scope``, only items whose name matches it.
+
+        ``scope`` is a regular expression matched at the start of each name, so scope
+        "foo" also returns the items of "foo_1/..." (end it with "/" to avoid that).
+        """
+        items = self._collections.get(name, [])
+        if scope is None:
+            return list(items)
+        match = re.compile(scope).match
+        return [i for i in items if isinstance(getattr(i, "name", None), str) and match(i.name)]
+
+    def get_all_collection_keys(self):
+        return [k for k in self._collections if isinstance(k, str)]
+
+    def clear_collection(self, name):
+        self._collections.pop(name, None)
+
+    # ------------------------------------------------------------------ export
+    def as_graph_def(self):
+        """The graph as a GraphDef-like object whose ``str`` is TF's text format."""
+        from .graph_def import GraphDef
+        return GraphDef(self)
+
+    def __repr__(self):
+        return "<scopelab.Graph with %d ops>" % len(self._ops)
+
+
+def _as_op(obj):
+    if hasattr(obj, "_as_graph_element"):
+        obj = obj._as_graph_element()
+    return obj.op if isinstance(obj, Tensor) else obj
+
+
+# ---------------------------------------------------------------------- the default graph
+class _DefaultGraphStack(threading.local):
+    """Graphs made default by ``Graph.as_default()`` in this thread, innermost last."""
+
+    def __init__(self):
+        self.graphs = []
+
+
+_default_graph_stack = _DefaultGraphStack()
+_global_default_graph = Graph()
+
+
+def get_default_graph():
+    """The innermost ``as_default()`` graph of this thread, else the global graph."""
+    graphs = _default_graph_stack.graphs
+    return graphs[-1] if graphs else _global_default_graph
+
+
+def reset_default_graph():
+    """Replaces the global default graph with a new, empty one."""
+    global _global_default_graph
+    if _default_graph_stack.graphs:
+        raise AssertionError("Do not use tf.reset_default_graph() to clear nested graphs. If you "
+                             "need a cleared graph, exit the nesting and create a new graph.")
+    _global_default_graph = Graph()
+
+
+def graph_from_inputs(values):
+    """The graph that ``values`` (tensors, variables, ops) live in, else the default graph."""
+    for v in values:
+        g = getattr(v, "graph", None)
+        if g is not None:
+            return g
+    return get_default_graph()
+
+
+@contextlib.contextmanager
+def name_scope(name, default_name=None, values=None):
+    """``tf.name_scope`` (v1): a scope for op names only; yields e.g. ``"outer/inner/"``.
+
+    With ``values``, it enters the graph those tensors belong to. ``name`` None falls back to
+    ``default_name``; both None (or "") go back to the root scope.
+    """
+    if name is None and default_name is None and values is not None:
+        raise ValueError("At least one of name (%s) and default_name (%s) must be provided."
+                         % (name, default_name))
+    g = graph_from_inputs(values) if values else get_default_graph()
+    with g.as_default(), g.name_scope(default_name if name is None else name) as scope:
+        yield scope
+
+
+def get_collection(key, scope=None):
+    return get_default_graph().get_collection(key, scope)
+
+
+def get_collection_ref(key):
+    return get_default_graph().get_collection_ref(key)
+
+
+def add_to_collection(name, value):
+    get_default_graph().add_to_collection(name, value)
+
+
+def add_to_collections(names, value):
+    get_default_graph().add_to_collections(names, value)
+
+
+def control_dependencies(control_inputs):
+    return get_default_graph().control_dependencies(control_inputs)
+
+
+def colocate_with(op, ignore_existing=False):
+    return get_default_graph().colocate_with(op, ignore_existing)
+
+
+def get_name_scope():
+    return get_default_graph().get_name_scope()
+
+
+def user_frame():
+    """(file, line) of the innermost caller outside scopelab: where the user built something."""
+    f = sys._getframe(1)
+    while f is not None and f.f_globals.get("__name__", "").startswith("scopelab"):
+        f = f.f_back
+    return (f.f_code.co_filename, f.f_lineno) if f is not None else None

@@ -1,0 +1,128 @@
+"""Initializers: callables ``init(shape, dtype)`` that build a variable's initial value.
+
+Mirrors ``init_ops.py`` (TF1). ``get_variable`` calls the initializer inside the name scope
+``<var>/Initializer/``, so ``constant_initializer`` gives ``W/Initializer/Const`` and
+``random_normal_initializer`` gives ``W/Initializer/random_normal/...``. Without an initializer,
+float variables get ``glorot_uniform_initializer`` and integer ones ``zeros_initializer``.
+Left out: orthogonal, identity and variance-scaling modes other than Glorot.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     t = tf.random_uniform_initializer(-1.0, 1.0)([2, 3])
+>>> t.name
+'random_uniform:0'
+"""
+import math
+
+from . import dtypes
+from .ops import array_ops, random_ops
+from .ops.core import constant
+
+
+class Initializer:
+    """Base class: subclasses implement ``__call__(shape, dtype=None, partition_info=None)``."""
+
+    def get_config(self):
+        return {k.lstrip("_"): v for k, v in vars(self).items()}
+
+    def __repr__(self):
+        args = ", ".join("%s=%r" % kv for kv in self.get_config().items())
+        return "%s(%s)" % (type(self).__name__, args)
+
+
+class Zeros(Initializer):
+    def __init__(self, dtype=dtypes.float32):
+        self.dtype = dtypes.as_dtype(dtype)
+
+    def __call__(self, shape, dtype=None, partition_info=None):
+        return array_ops.zeros(shape, dtype or self.dtype)
+
+
+class Ones(Initializer):
+    def __init__(self, dtype=dtypes.float32):
+        self.dtype = dtypes.as_dtype(dtype)
+
+    def __call__(self, shape, dtype=None, partition_info=None):
+        return array_ops.ones(shape, dtype or self.dtype)
+
+
+class Constant(Initializer):
+    def __init__(self, value=0, dtype=dtypes.float32, verify_shape=False):
+        self.value = value
+        self.dtype = dtypes.as_dtype(dtype)
+
+    def __call__(self, shape, dtype=None, partition_info=None):
+        return constant(self.value, dtype or self.dtype, shape=shape)
+
+
+class RandomUniform(Initializer):
+    def __init__(self, minval=-0.05, maxval=0.05, seed=None, dtype=dtypes.float32):
+        self.minval, self.maxval, self.seed = minval, maxval, seed
+        self.dtype = dtypes.as_dtype(dtype)
+
+    def __call__(self, shape, dtype=None, partition_info=None):
+        return random_ops.random_uniform(shape, self.minval, self.maxval, dtype or self.dtype,
+                                         seed=self.seed)
+
+
+class RandomNormal(Initializer):
+    def __init__(self, mean=0.0, stddev=1.0, seed=None, dtype=dtypes.float32):
+        self.mean, self.stddev, self.seed = mean, stddev, seed
+        self.dtype = dtypes.as_dtype(dtype)
+
+    def __call__(self, shape, dtype=None, partition_info=None):
+        return random_ops.random_normal(shape, self.mean, self.stddev, dtype or self.dtype,
+                                        seed=self.seed)
+
+
+class TruncatedNormal(RandomNormal):
+    def __call__(self, shape, dtype=None, partition_info=None):
+        return random_ops.truncated_normal(shape, self.mean, self.stddev, dtype or self.dtype,
+                                           seed=self.seed)
+
+
+class GlorotUniform(Initializer):
+    """Uniform in ±sqrt(6 / (fan_in + fan_out)): keeps activations' variance steady."""
+
+    def __init__(self, seed=None, dtype=dtypes.float32):
+        self.seed = seed
+        self.dtype = dtypes.as_dtype(dtype)
+
+    def __call__(self, shape, dtype=None, partition_info=None):
+        fan_in, fan_out = _fans(shape)
+        limit = math.sqrt(3.0 / max(1.0, (fan_in + fan_out) / 2.0))
+        return random_ops.random_uniform(shape, -limit, limit, dtype or self.dtype, seed=self.seed)
+
+
+class GlorotNormal(GlorotUniform):
+    def __call__(self, shape, dtype=None, partition_info=None):
+        fan_in, fan_out = _fans(shape)
+        # 0.879... is the stddev of a unit normal truncated at two standard deviations.
+        stddev = math.sqrt(1.0 / max(1.0, (fan_in + fan_out) / 2.0)) / .87962566103423978
+        return random_ops.truncated_normal(shape, 0.0, stddev, dtype or self.dtype, seed=self.seed)
+
+
+def _fans(shape):
+    """(fan_in, fan_out); conv kernels [h, w, in, out] count the receptive field too."""
+    shape = list(shape)
+    if not shape:
+        return 1, 1
+    if len(shape) == 1:
+        return shape[0], shape[0]
+    if len(shape) == 2:
+        return shape[0], shape[1]
+    field = 1
+    for d in shape[:-2]:
+        field *= d
+    return shape[-2] * field, shape[-1] * field
+
+
+zeros_initializer = Zeros
+ones_initializer = Ones
+constant_initializer = Constant
+random_uniform_initializer = RandomUniform
+random_normal_initializer = RandomNormal
+truncated_normal_initializer = TruncatedNormal
+glorot_uniform_initializer = GlorotUniform
+glorot_normal_initializer = GlorotNormal

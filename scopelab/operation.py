@@ -1,0 +1,73 @@
+"""``tf.Operation``: one node of the graph.
+
+Mirrors the graph-mode ``Operation`` of ``tensorflow/python/framework/ops.py``. A node has a
+unique name, an op type ("MatMul", "VariableV2", ...), input tensors, control inputs (ops that
+must run first, with no data passed), attributes, and output tensors. What an op *computes*
+is its kernel, looked up by type when a Session runs it (``ops/kernels.py``).
+Left out: devices, NodeDef protobufs (``graph_def.py`` prints the text form instead).
+"""
+from .tensor import Tensor
+
+
+class Operation:
+    """A node: ``name``, ``type``, ``inputs``, ``control_inputs``, ``outputs``, ``attrs``."""
+
+    __slots__ = ("graph", "name", "type", "inputs", "control_inputs", "outputs", "attrs",
+                 "_id", "defined_at", "__weakref__")
+
+    def __init__(self, graph, name, op_type, inputs, output_specs, attrs, control_inputs, op_id):
+        self.graph = graph
+        self.name = name
+        self.type = op_type
+        self.inputs = list(inputs)
+        self.control_inputs = list(control_inputs)
+        self.attrs = attrs
+        self._id = op_id
+        # (file, line) of the user code that built this op, for error messages.
+        self.defined_at = None
+        self.outputs = [Tensor(self, i, dtype, shape) for i, (dtype, shape) in enumerate(output_specs)]
+
+    @property
+    def device(self):
+        return ""
+
+    def values(self):
+        return tuple(self.outputs)
+
+    def get_attr(self, name):
+        try:
+            return self.attrs[name]
+        except KeyError:
+            raise ValueError("Operation '%s' has no attr named '%s'." % (self.name, name)) from None
+
+    def _set_attr(self, name, value):
+        self.attrs[name] = value
+
+    def colocation_groups(self):
+        """The ``loc:@name`` groups this op must be placed with (itself if none were set)."""
+        groups = [g for g in self.attrs.get("_class", ()) if g.startswith(b"loc:@")]
+        return groups or [("loc:@" + self.name).encode()]
+
+    @property
+    def node_def(self):
+        from .graph_def import NodeDef
+        return NodeDef(self)
+
+    def _update_input(self, index, tensor):
+        """Rewires one input; control-flow construction needs it (see ``ops/control_flow_ops``)."""
+        self.inputs[index] = tensor
+
+    def _add_control_input(self, op):
+        if op not in self.control_inputs:
+            self.control_inputs.append(op)
+
+    def run(self, feed_dict=None, session=None):
+        """Runs this op in ``session`` or in the default session."""
+        from .session import _session_for_eval
+        _session_for_eval(self, session, "operation").run(self, feed_dict)
+
+    def __repr__(self):
+        return "<tf.Operation '%s' type=%s>" % (self.name, self.type)
+
+    def __str__(self):
+        return str(self.node_def)

@@ -1,0 +1,149 @@
+"""Array ops: Placeholder, Identity, Fill and the zeros/ones family, Reshape, Shape.
+
+Mirrors ``array_ops.py``. ``zeros``/``ones`` of a small known shape are a single Const (TF
+keeps graphs small that way); from 1000 elements on they become ``Fill`` of a shape tensor.
+Left out: slicing, concatenation, gathers, transposes.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     small, big = tf.zeros([2, 3]), tf.zeros([100, 100])
+>>> small.op.type, big.op.type, [t.name for t in big.op.inputs]
+('Const', 'Fill', ['zeros_1/shape_as_tensor:0', 'zeros_1/Const:0'])
+"""
+import numpy as np
+
+from .. import dtypes, errors
+from ..graph import get_default_graph
+from ..tensor import Tensor
+from ..tensor_shape import TensorShape, as_shape
+from .core import constant, convert_to_tensor, kernel, make_op
+
+_SMALL = 1000  # below this many elements, zeros/ones are stored as a Const
+
+
+def placeholder(dtype, shape=None, name=None):
+    """A value that must be fed at run time."""
+    dtype = dtypes.as_dtype(dtype)
+    shape = as_shape(shape)
+    return make_op(get_default_graph(), "Placeholder", [], name or "Placeholder", dtype, shape,
+                   {"dtype": dtype, "shape": shape})
+
+
+@kernel("Placeholder")
+def _placeholder(op):
+    shape = op.attrs["shape"]
+    detail = "" if shape.dims is None else " and shape [%s]" % ",".join(
+        "?" if d is None else str(d) for d in shape.dims)
+    raise errors.graph_execution_error(
+        errors.InvalidArgumentError, op, "You must feed a value for placeholder tensor '%s' with "
+        "dtype %s%s" % (op.name, _c_type_name(op.attrs["dtype"]), detail))
+
+
+def _c_type_name(dtype):
+    """How TF's C++ runtime names a dtype in messages: float, double, int32..."""
+    return {"float32": "float", "float64": "double", "float16": "half"}.get(dtype.name, dtype.name)
+
+
+def identity(input, name=None):  # noqa: A002 - TF's argument name
+    """A copy of ``input``; for a variable, of its current value."""
+    x = convert_to_tensor(input)
+    dtype = x.dtype.base_dtype
+    return make_op(x.graph, "Identity", [x], name or "Identity", dtype, x.shape, {"T": dtype})
+
+
+kernel("Identity")(lambda op, x: x)
+
+
+def _constant_value(t):
+    return t.op.attrs["value"] if t.op.type == "Const" else None
+
+
+def fill(dims, value, name=None):
+    g = dims.graph if isinstance(dims, Tensor) else get_default_graph()
+    with g.name_scope(name or "Fill") as scope:
+        dims = convert_to_tensor(dims, dtype=dtypes.int32, name="dims", graph=g)
+        value = convert_to_tensor(value, name="value", graph=g)
+        known = _constant_value(dims)
+        shape = TensorShape(known.tolist() if known is not None else None)
+        dtype = value.dtype.base_dtype
+        return make_op(g, "Fill", [dims, value], scope, dtype, shape,
+                       {"T": dtype, "index_type": dtypes.int32})
+
+
+kernel("Fill")(lambda op, dims, value: np.full(tuple(dims), value, dtype=np.asarray(value).dtype))
+
+
+def _filled(fill_value, default_name, shape, dtype, name):
+    dtype = dtypes.as_dtype(dtype)
+    g = get_default_graph()
+    with g.name_scope(name or default_name) as scope:
+        if isinstance(shape, Tensor):
+            return fill(shape, constant(fill_value, dtype, graph=g), name=scope)
+        shape = as_shape(shape).as_list()
+        if int(np.prod(shape)) < _SMALL:
+            return constant(fill_value, dtype, shape=shape, name=scope, graph=g)
+        dims = constant(shape, dtypes.int32, name="shape_as_tensor", graph=g)
+        return fill(dims, constant(fill_value, dtype, graph=g), name=scope)
+
+
+def zeros(shape, dtype=dtypes.float32, name=None):
+    return _filled(0, "zeros", shape, dtype, name)
+
+
+def ones(shape, dtype=dtypes.float32, name=None):
+    return _filled(1, "ones", shape, dtype, name)
+
+
+def zeros_like(tensor, dtype=None, name=None):
+    tensor = convert_to_tensor(tensor)
+    dtype = dtypes.as_dtype(dtype or tensor.dtype.base_dtype)
+    if tensor.shape.is_fully_defined():
+        return zeros(tensor.shape, dtype, name=name or "zeros_like")
+    return make_op(tensor.graph, "ZerosLike", [tensor], name or "zeros_like", dtype, tensor.shape,
+                   {"T": dtype})
+
+
+def ones_like(tensor, dtype=None, name=None):
+    tensor = convert_to_tensor(tensor)
+    dtype = dtypes.as_dtype(dtype or tensor.dtype.base_dtype)
+    g = tensor.graph
+    if tensor.shape.is_fully_defined():
+        return ones(tensor.shape, dtype, name=name or "ones_like")
+    with g.name_scope(name or "ones_like") as scope:
+        return fill(shape(tensor), constant(1, dtype, graph=g), name=scope)
+
+
+kernel("ZerosLike")(lambda op, x: np.zeros_like(x))
+
+
+def shape(input, name=None, out_type=dtypes.int32):  # noqa: A002
+    x = convert_to_tensor(input)
+    rank = x.shape.ndims
+    return make_op(x.graph, "Shape", [x], name or "Shape", out_type, [rank],
+                   {"T": x.dtype.base_dtype, "out_type": out_type})
+
+
+kernel("Shape")(lambda op, x: np.array(np.shape(x), dtype=op.attrs["out_type"].as_numpy_dtype))
+
+
+def reshape(tensor, shape, name=None):  # noqa: F811 - TF's argument name
+    x = convert_to_tensor(tensor)
+    g = x.graph
+    with g.name_scope(name or "Reshape") as scope:
+        target = convert_to_tensor(shape, dtype=dtypes.int32, name="shape", graph=g)
+        known = _constant_value(target)
+        out = TensorShape(None)
+        if known is not None:
+            dims = [None if d == -1 else int(d) for d in np.ravel(known)]
+            total = x.shape.num_elements()
+            if total is not None and dims.count(None) == 1:
+                rest = int(np.prod([d for d in dims if d is not None]))
+                dims[dims.index(None)] = total // rest if rest else 0
+            out = TensorShape(dims)
+        dtype = x.dtype.base_dtype
+        return make_op(g, "Reshape", [x, target], scope, dtype, out,
+                       {"T": dtype, "Tshape": dtypes.int32})
+
+
+kernel("Reshape")(lambda op, x, shape: np.reshape(x, tuple(shape)))

@@ -1,0 +1,156 @@
+"""Control flow: NoOp, ``group``, and TF1's ``cond`` built from Switch and Merge.
+
+Mirrors ``control_flow_ops.py`` / ``cond.py`` (v1). ``cond(pred, f, g)`` sends every outside
+tensor a branch uses through a ``Switch`` on ``pred``: the untaken side of a Switch produces a
+*dead* value, ops fed a dead value are skipped, and ``Merge`` forwards whichever input is alive.
+That is how ``Variable.initialized_value()`` reads a variable only once it is initialised.
+Left out: while loops, nested conds inside loops, fetch prevention of branch-internal ops.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     x = tf.constant(2.0, name="x")
+...     y = tf.cond(tf.constant(True), lambda: x * 3.0, lambda: tf.identity(x))
+...     with tf.Session() as sess:
+...         out = sess.run(y)
+>>> y.op.name, float(out)
+('cond/Merge', 6.0)
+"""
+from .. import dtypes
+from ..graph import get_default_graph
+from ..tensor import Tensor
+from .array_ops import identity
+from .core import convert_to_tensor, kernel, make_op
+
+
+def no_op(name=None):
+    """An op that does nothing: a target to hang control dependencies on."""
+    g = get_default_graph()
+    return g._create_op("NoOp", [], [], g._op_name(name or "NoOp"))
+
+
+kernel("NoOp")(lambda op: None)
+
+
+def group(*inputs, name=None):
+    """A NoOp that runs only after all ``inputs`` (tensors or ops) have run."""
+    g = get_default_graph()
+    if not inputs:
+        return no_op(name=name)
+    with g.name_scope(name or "group_deps") as scope:
+        with g.control_dependencies(list(inputs)):
+            return no_op(name=scope)
+
+
+# ---------------------------------------------------------------------- Switch and Merge
+class _Dead:
+    """The value on the untaken side of a Switch."""
+
+    def __repr__(self):
+        return "<dead>"
+
+
+DEAD = _Dead()
+
+
+def switch(data, pred, name=None):
+    """(output_false, output_true): ``data`` comes out on the side ``pred`` selects."""
+    g = data.graph
+    with g.name_scope(name or "Switch") as scope:
+        op_type = "RefSwitch" if data.dtype.is_ref else "Switch"
+        spec = (data.dtype, data.shape)
+        op = g._create_op(op_type, [data, pred], [spec, spec], g._op_name(scope),
+                          {"T": data.dtype.base_dtype})
+        return op.outputs[0], op.outputs[1]
+
+
+def _switch_ref_or_tensor(data, pred):
+    # A Switch sits with the value it forwards, whatever colocation was in force around it.
+    g = data.graph
+    with g.colocate_with(data.op, ignore_existing=True), g.control_dependencies(None):
+        return switch(data, pred)
+
+
+@kernel("Switch")
+def _switch(op, data, pred):
+    return (DEAD, data) if pred else (data, DEAD)
+
+
+kernel("RefSwitch", takes_refs=True)(_switch)
+
+
+def merge(inputs, name=None):
+    """(value, index) of the one input that is alive."""
+    g = inputs[0].graph
+    dtype = inputs[0].dtype.base_dtype
+    op = g._create_op("Merge", list(inputs), [(dtype, inputs[0].shape), (dtypes.int32, [])],
+                      g._op_name(name or "Merge"), {"T": dtype, "N": len(inputs)})
+    return op.outputs[0], op.outputs[1]
+
+
+@kernel("Merge")
+def _merge(op, *inputs):
+    for i, value in enumerate(inputs):
+        if value is not DEAD:
+            return value, i
+    return DEAD, DEAD
+
+
+# ---------------------------------------------------------------------- cond
+class CondContext:
+    """One branch under construction: ops built in it get their outside inputs switched."""
+
+    def __init__(self, pred, pivot, branch):
+        self.pred, self.pivot, self.branch = pred, pivot, branch
+        self.values = {pred.name, pivot.name}   # tensors already usable inside the branch
+        self.external = {}                       # outside tensor name -> its switched version
+
+    def add_value(self, t):
+        if t.name in self.values:
+            return self.external.get(t.name, t)
+        self.values.add(t.name)
+        switched = _switch_ref_or_tensor(t, self.pred)[self.branch]
+        self.values.add(switched.name)
+        self.external[t.name] = switched
+        return switched
+
+    def add_op(self, op):
+        if not op.inputs:
+            # An op without inputs (a Const) would run regardless; tie it to the branch.
+            op._add_control_input(self.pivot.op)
+        for i, t in enumerate(op.inputs):
+            real = self.add_value(t)
+            if real is not t:
+                op._update_input(i, real)
+        self.values.update(t.name for t in op.outputs)
+
+    def build(self, fn):
+        g = self.pred.graph
+        saved, g._control_flow_context = g._control_flow_context, self
+        try:
+            result = convert_to_tensor(fn())
+        finally:
+            g._control_flow_context = saved
+        # A branch that returns an outside tensor as is ("lambda: x") still needs its Switch.
+        if result.name not in self.values:
+            return self.add_value(result)
+        return self.external.get(result.name, result)
+
+
+def cond(pred, true_fn, false_fn, name=None):
+    """``true_fn()`` if ``pred`` else ``false_fn()``, both built, only one run."""
+    if isinstance(pred, bool):
+        raise TypeError("pred must not be a Python bool")
+    pred = convert_to_tensor(pred)
+    g = pred.graph
+    with g.name_scope(name or "cond"):
+        p_false, p_true = switch(pred, pred)
+        pivot_t = identity(p_true, name="switch_t")
+        pivot_f = identity(p_false, name="switch_f")
+        pred = identity(pred, name="pred_id")
+        res_t = CondContext(pred, pivot_t, 1).build(true_fn)
+        res_f = CondContext(pred, pivot_f, 0).build(false_fn)
+        if not isinstance(res_t, Tensor) or res_t.dtype.base_dtype != res_f.dtype.base_dtype:
+            raise ValueError("Outputs of true_fn and false_fn must have the same type: %s, %s"
+                             % (res_t.dtype.name, res_f.dtype.name))
+        return merge([res_f, res_t])[0]

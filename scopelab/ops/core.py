@@ -1,0 +1,191 @@
+"""Building ops: converting Python values to tensors, ``Const``, and the kernel registry.
+
+Mirrors ``constant_op.py``, ``ops.convert_to_tensor`` and the op-definition machinery of
+``op_def_library.py``: every op constructor names its node through the graph's name scope,
+converts its inputs (making ``Const`` nodes for Python values, named after the input, e.g.
+``mul/y``), infers the static output shape, and adds the node. ``KERNELS`` maps an op type to the
+numpy function a Session calls to compute it.
+Left out: TF's op registry protos; attributes are kept as a plain dict.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     c = tf.constant([1.0, 2.0], name="c")
+>>> c, c.op.type
+(<tf.Tensor 'c:0' shape=(2,) dtype=float32>, 'Const')
+"""
+import numpy as np
+
+from .. import dtypes
+from ..graph import get_default_graph
+from ..tensor import Tensor
+from ..tensor_shape import TensorShape
+
+# op type -> (numpy function, stateful, takes_refs). A stateless kernel is called as
+# fn(op, *inputs); a stateful one (variables, random numbers) also gets the session's state:
+# fn(state, op, *inputs). A reference input (a variable's own output) reaches a kernel as the
+# variable's storage slot only if ``takes_refs`` (Assign writes it); all others get its value.
+KERNELS = {}
+
+
+def kernel(op_type, stateful=False, takes_refs=False):
+    """Registers the decorated function as the kernel of ``op_type``."""
+    def register(fn):
+        KERNELS[op_type] = (fn, stateful, takes_refs)
+        return fn
+    return register
+
+
+# ---------------------------------------------------------------------- conversion
+def _infer_dtype(value):
+    """The dtype TF gives a Python or numpy value: Python floats are float32, ints int32."""
+    if isinstance(value, np.ndarray) or isinstance(value, np.generic):
+        return dtypes.as_dtype(value.dtype)
+    array = np.asarray(value)
+    kind = array.dtype.kind
+    if kind == "f":
+        return dtypes.float32
+    if kind in "iu":
+        fits = array.size == 0 or (array.min() >= -2**31 and array.max() < 2**31)
+        return dtypes.int32 if fits else dtypes.int64
+    if kind == "b":
+        return dtypes.bool
+    if kind in "USO":
+        return dtypes.string
+    raise TypeError("Failed to convert elements of %r to Tensor." % (value,))
+
+
+def constant(value, dtype=None, shape=None, name="Const", graph=None):
+    """A ``Const`` node holding ``value`` (broadcast to ``shape`` if it is a scalar)."""
+    g = graph or get_default_graph()
+    dtype = dtypes.as_dtype(dtype) if dtype is not None else _infer_dtype(value)
+    array = np.array(value, dtype=dtype.as_numpy_dtype)
+    if shape is not None:
+        shape = [int(d) for d in shape]
+        if array.size == 1:
+            array = np.full(shape, array.reshape(()), dtype=array.dtype)
+        elif array.size == int(np.prod(shape)):
+            array = array.reshape(shape)
+        else:
+            raise TypeError("Expected Tensor's shape: %s, but got %s." % (tuple(shape), array.shape))
+    # Kernels never write into their inputs, so one frozen array can be handed out every run.
+    array.flags.writeable = False
+    op = g._create_op("Const", (), [(dtype, array.shape)], g._op_name(name),
+                      {"value": array, "dtype": dtype})
+    return op.outputs[0]
+
+
+@kernel("Const")
+def _const(op):
+    return op.attrs["value"]
+
+
+def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref=False,
+                      graph=None):
+    """``value`` as a Tensor: tensors pass through (dtype-checked), variables give their
+    snapshot (or their reference with ``as_ref``), anything else becomes a ``Const``."""
+    if isinstance(value, Tensor):
+        tensor = value
+    elif hasattr(value, "_as_tensor"):
+        tensor = value._as_tensor(as_ref)
+    else:
+        if dtype is None and preferred_dtype is not None:
+            try:
+                return constant(value, _checked_cast(value, preferred_dtype), name=name or "Const",
+                                graph=graph)
+            except (TypeError, ValueError):
+                pass
+        return constant(value, dtype, name=name or "Const", graph=graph)
+    if dtype is not None and not dtypes.as_dtype(dtype).is_compatible_with(tensor.dtype):
+        raise ValueError("Tensor conversion requested dtype %s for Tensor with dtype %s: %r"
+                         % (dtypes.as_dtype(dtype).name, tensor.dtype.name, tensor))
+    return tensor
+
+
+def _checked_cast(value, dtype):
+    """``dtype`` if ``value`` converts to it without loss (1.0 -> int is fine, 1.5 is not)."""
+    dtype = dtypes.as_dtype(dtype).base_dtype
+    array = np.asarray(value)
+    if array.dtype.kind in "USO" or (dtype.is_integer and array.dtype.kind == "f"
+                                     and not np.all(np.mod(array, 1) == 0)):
+        raise TypeError("cannot convert without loss")
+    return dtype
+
+
+# ---------------------------------------------------------------------- building
+def make_op(graph, op_type, inputs, name, dtype, shape, attrs=None, ref_inputs=()):
+    """Adds an op with one output and returns that output tensor.
+
+    ``name`` is a scope string from ``graph.name_scope`` (kept as is) or a bare name (made
+    unique). ``shape`` may be a function of the final node name, so shape errors can quote the
+    node as TF does.
+    """
+    full_name = graph._op_name(name)
+    if callable(shape):
+        shape = shape(full_name)
+    op = graph._create_op(op_type, inputs, [(dtype, shape)], full_name, attrs, ref_inputs)
+    return op.outputs[0]
+
+
+def check_same_dtype(op_type, names, tensors):
+    """TF's TypeError when the inputs of a one-type op disagree ("Input 'y' of 'AddV2' ...")."""
+    first = tensors[0].dtype.base_dtype
+    for arg, t in zip(names[1:], tensors[1:]):
+        if t.dtype.base_dtype is not first:
+            raise TypeError("Input '%s' of '%s' Op has type %s that does not match type %s of "
+                            "argument '%s'." % (arg, op_type, t.dtype.base_dtype.name, first.name,
+                                                names[0]))
+    return first
+
+
+def shape_text(shape):
+    """A shape as TF's C++ shape inference prints it: ``[?,2]``, ``[]`` or ``?``."""
+    if shape.dims is None:
+        return "?"
+    return "[%s]" % ",".join("?" if d is None else str(d) for d in shape.dims)
+
+
+def _attr_text(value):
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dtypes.DType):
+        return value.enum_name()
+    if isinstance(value, bytes):
+        return '"%s"' % value.decode()
+    if isinstance(value, (list, tuple)):
+        return "[%s]" % ", ".join(_attr_text(v) for v in value)
+    return str(value)
+
+
+def node_summary(name, op_type, attrs, inputs):
+    """``'{{node n}} = Type[attrs](inputs)'``: how TF quotes a node in shape errors."""
+    shown = ", ".join("%s=%s" % (k, _attr_text(v)) for k, v in sorted(attrs.items())
+                      if not k.startswith("_"))
+    args = ", ".join(t.op.name if t.value_index == 0 else t.name for t in inputs)
+    return "'{{node %s}} = %s[%s](%s)'" % (name, op_type, shown, args)
+
+
+def shape_error(reason, name, op_type, attrs, inputs):
+    return ValueError("%s for %s with input shapes: %s." % (
+        reason, node_summary(name, op_type, attrs, inputs),
+        ", ".join(shape_text(t.shape) for t in inputs)))
+
+
+def broadcast_shape(a, b, name, op_type, attrs, inputs):
+    """The static shape of an elementwise op on shapes ``a`` and ``b`` (numpy broadcasting)."""
+    if a.dims is None or b.dims is None:
+        return TensorShape(None)
+    out = []
+    for i in range(1, max(len(a.dims), len(b.dims)) + 1):
+        x = a.dims[-i] if i <= len(a.dims) else 1
+        y = b.dims[-i] if i <= len(b.dims) else 1
+        if x == 1:
+            out.append(y)
+        elif y == 1 or x == y:
+            out.append(x)
+        elif x is None or y is None:
+            out.append(x if y is None else y)
+        else:
+            raise shape_error("Dimensions must be equal, but are %d and %d" % (x, y),
+                              name, op_type, attrs, inputs)
+    return TensorShape(out[::-1])

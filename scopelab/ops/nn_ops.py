@@ -1,0 +1,118 @@
+"""Neural-network ops of the tutorial's filter: Conv2D, BiasAdd, Relu (``tf.nn``).
+
+Mirrors ``nn_ops.py`` for NHWC data. The Conv2D kernel avoids a full im2col copy: per image it
+gathers the ``kw`` horizontal taps of every pixel once (K = kw * C), then accumulates one matrix
+product per kernel row over contiguous row blocks, which keeps BLAS busy on large K.
+Left out: NCHW, dilations, pooling, dropout.
+
+>>> import scopelab as tf, numpy as np
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     y = tf.nn.conv2d(tf.ones([1, 4, 4, 1]), tf.ones([3, 3, 1, 2]), [1, 1, 1, 1], "SAME")
+...     with tf.Session() as sess:
+...         out = sess.run(y)
+>>> y.shape, out[0, :, :, 0].tolist()[0]
+(TensorShape([Dimension(1), Dimension(4), Dimension(4), Dimension(2)]), [4.0, 6.0, 6.0, 4.0])
+"""
+import math
+
+import numpy as np
+
+from ..graph import graph_from_inputs
+from ..tensor_shape import TensorShape
+from .core import check_same_dtype, convert_to_tensor, kernel, make_op, shape_error
+
+
+def relu(features, name=None):
+    x = convert_to_tensor(features)
+    dtype = x.dtype.base_dtype
+    return make_op(x.graph, "Relu", [x], name or "Relu", dtype, x.shape, {"T": dtype})
+
+
+kernel("Relu")(lambda op, x: np.maximum(x, 0))
+
+
+def bias_add(value, bias, data_format=None, name=None):
+    g = graph_from_inputs((value, bias))
+    with g.name_scope(name or "BiasAdd") as scope:
+        value = convert_to_tensor(value, name="input", graph=g)
+        bias = convert_to_tensor(bias, dtype=value.dtype, name="bias", graph=g)
+        dtype = value.dtype.base_dtype
+        return make_op(g, "BiasAdd", [value, bias], scope, dtype, value.shape,
+                       {"T": dtype, "data_format": (data_format or "NHWC").encode()})
+
+
+kernel("BiasAdd")(lambda op, x, b: x + b)
+
+
+def _out_size(size, k, stride, padding):
+    if size is None:
+        return None
+    return math.ceil(size / stride) if padding == "SAME" else math.ceil((size - k + 1) / stride)
+
+
+def conv2d(input, filter=None, strides=None, padding=None, use_cudnn_on_gpu=True,  # noqa: A002
+           data_format="NHWC", dilations=(1, 1, 1, 1), name=None, filters=None):
+    """2-D convolution of NHWC ``input`` with an [h, w, in, out] ``filter``."""
+    filter = filters if filter is None else filter  # noqa: A001
+    padding = padding.decode() if isinstance(padding, bytes) else padding
+    if padding not in ("SAME", "VALID"):
+        raise ValueError("padding must be 'SAME' or 'VALID', got %r" % (padding,))
+    g = graph_from_inputs((input, filter))
+    with g.name_scope(name or "Conv2D") as scope:
+        x = convert_to_tensor(input, name="input", graph=g)
+        w = convert_to_tensor(filter, name="filter", preferred_dtype=x.dtype.base_dtype, graph=g)
+        dtype = check_same_dtype("Conv2D", ("input", "filter"), (x, w))
+        strides = [int(s) for s in strides]
+        attrs = {"T": dtype, "strides": strides, "padding": padding.encode(),
+                 "data_format": data_format.encode(), "dilations": list(dilations),
+                 "explicit_paddings": [], "use_cudnn_on_gpu": bool(use_cudnn_on_gpu)}
+
+        def shape(node):
+            if x.shape.dims is None or w.shape.dims is None:
+                return TensorShape([None] * 4)
+            n, h, wd, c = x.shape.dims
+            kh, kw, cin, cout = w.shape.dims
+            if c is not None and cin is not None and c != cin:
+                raise shape_error("Depth of input (%d) is not a multiple of input depth of filter "
+                                  "(%d)" % (c, cin), node, "Conv2D", attrs, [x, w])
+            return TensorShape([n, _out_size(h, kh, strides[1], padding),
+                                _out_size(wd, kw, strides[2], padding), cout])
+        return make_op(g, "Conv2D", [x, w], scope, dtype, shape, attrs)
+
+
+def _pads(size, k, stride, padding):
+    """(before, after) zero padding along one axis; SAME puts the odd pixel after."""
+    if padding == "VALID":
+        return 0, 0
+    total = max((math.ceil(size / stride) - 1) * stride + k - size, 0)
+    return total // 2, total - total // 2
+
+
+@kernel("Conv2D")
+def _conv2d(op, x, w):
+    padding = op.attrs["padding"].decode()
+    _, sh, sw, _ = op.attrs["strides"]
+    n, h, wd, c = x.shape
+    kh, kw, _, cout = w.shape
+    xp = np.pad(x, ((0, 0), _pads(h, kh, sh, padding), _pads(wd, kw, sw, padding), (0, 0)))
+    oh, ow = _out_size(h, kh, sh, padding), _out_size(wd, kw, sw, padding)
+    rows = xp.shape[1]
+    taps = w.reshape(kh, kw * c, cout)
+    out = np.empty((n, oh, ow, cout), dtype=np.result_type(x, w))
+    step = np.empty((oh * ow, cout), dtype=out.dtype)
+    for b in range(n):
+        # cols[r, q] holds the kw * c inputs that output column q sees in padded row r.
+        cols = np.empty((rows, ow, kw, c), dtype=xp.dtype)
+        for j in range(kw):
+            cols[:, :, j] = xp[b, :, j:j + (ow - 1) * sw + 1:sw]
+        cols = cols.reshape(rows, ow, kw * c)
+        acc = out[b].reshape(oh * ow, cout)
+        for i in range(kh):
+            block = cols[i:i + (oh - 1) * sh + 1:sh].reshape(oh * ow, kw * c)
+            if i == 0:
+                np.matmul(block, taps[i], out=acc)
+            else:
+                np.matmul(block, taps[i], out=step)
+                acc += step
+    return out

@@ -1,0 +1,134 @@
+"""Random ops: RandomUniform, RandomStandardNormal, TruncatedNormal, and TF1's seed rules.
+
+Mirrors ``random_ops.py`` and ``random_seed.py``. Each random op carries two seeds: the graph
+seed (``tf.set_random_seed``) and an op seed. With neither, every session draws fresh numbers;
+with a graph seed, ops without their own seed take the op count as op seed, so a rebuilt graph
+repeats its numbers. Each session keeps one generator per seeded op, so a new session restarts
+the sequence, as in TF. The numbers themselves are numpy's, not TF's Philox stream.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     tf.set_random_seed(1)
+...     r = tf.random_normal([2], stddev=0.5)
+...     with tf.Session() as s1, tf.Session() as s2:
+...         same = (s1.run(r) == s2.run(r)).all()
+>>> [op.name for op in g.get_operations()], bool(same)
+(['random_normal/shape', 'random_normal/mean', 'random_normal/stddev', \
+'random_normal/RandomStandardNormal', 'random_normal/mul', 'random_normal'], True)
+"""
+import numpy as np
+
+from .. import dtypes
+from ..graph import get_default_graph
+from .core import constant, convert_to_tensor, kernel, make_op
+from .math_ops import add
+
+_DEFAULT_GRAPH_SEED = 87654321
+_MAXINT32 = 2**31 - 1
+
+
+def set_random_seed(seed):
+    """Sets the graph-level seed of the default graph."""
+    get_default_graph().seed = seed
+
+
+def get_seed(op_seed):
+    """The (graph seed, op seed) pair a random op records, following TF1's rules."""
+    g = get_default_graph()
+    if g.seed is not None:
+        seeds = (g.seed, op_seed if op_seed is not None else len(g._ops))
+    elif op_seed is not None:
+        seeds = (_DEFAULT_GRAPH_SEED, op_seed)
+    else:
+        seeds = (None, None)
+    return (0, _MAXINT32) if seeds == (0, 0) else seeds
+
+
+def random_normal(shape, mean=0.0, stddev=1.0, dtype=dtypes.float32, seed=None, name=None):
+    dtype = dtypes.as_dtype(dtype)
+    g = get_default_graph()
+    with g.name_scope(name or "random_normal") as scope:
+        shape_t = constant(list(shape), dtypes.int32, name="shape", graph=g)
+        mean_t = convert_to_tensor(mean, dtype=dtype, name="mean", graph=g)
+        stddev_t = convert_to_tensor(stddev, dtype=dtype, name="stddev", graph=g)
+        rnd = _seeded("RandomStandardNormal", g, shape_t, shape, dtype, seed)
+        return add(rnd * stddev_t, mean_t, name=scope)
+
+
+def truncated_normal(shape, mean=0.0, stddev=1.0, dtype=dtypes.float32, seed=None, name=None):
+    dtype = dtypes.as_dtype(dtype)
+    g = get_default_graph()
+    with g.name_scope(name or "truncated_normal") as scope:
+        shape_t = constant(list(shape), dtypes.int32, name="shape", graph=g)
+        mean_t = convert_to_tensor(mean, dtype=dtype, name="mean", graph=g)
+        stddev_t = convert_to_tensor(stddev, dtype=dtype, name="stddev", graph=g)
+        rnd = _seeded("TruncatedNormal", g, shape_t, shape, dtype, seed)
+        return add(rnd * stddev_t, mean_t, name=scope)
+
+
+def random_uniform(shape, minval=0, maxval=None, dtype=dtypes.float32, seed=None, name=None):
+    """Uniform in [minval, maxval). TF skips the scaling ops for the Python ints 0 and 1."""
+    dtype = dtypes.as_dtype(dtype)
+    g = get_default_graph()
+    if maxval is None:
+        if dtype.is_integer:
+            raise ValueError("Must specify maxval for integer dtype %r" % dtype)
+        maxval = 1
+    with g.name_scope(name or "random_uniform") as scope:
+        shape_t = constant(list(shape), dtypes.int32, name="shape", graph=g)
+        unit = (type(minval) is int and minval == 0 and type(maxval) is int and maxval == 1)
+        if unit and not dtype.is_integer:
+            return _seeded("RandomUniform", g, shape_t, shape, dtype, seed)
+        lo = convert_to_tensor(minval, dtype=dtype, name="min", graph=g)
+        hi = convert_to_tensor(maxval, dtype=dtype, name="max", graph=g)
+        if dtype.is_integer:
+            return _seeded("RandomUniformInt", g, shape_t, shape, dtype, seed, (lo, hi), scope)
+        rnd = _seeded("RandomUniform", g, shape_t, shape, dtype, seed)
+        return add(rnd * (hi - lo), lo, name=scope)
+
+
+def _seeded(op_type, g, shape_t, shape, dtype, seed, extra=(), name=None):
+    seed1, seed2 = get_seed(seed)
+    type_attr = "Tout" if op_type == "RandomUniformInt" else "dtype"
+    attrs = {type_attr: dtype, "T": dtypes.int32, "seed": seed1 or 0, "seed2": seed2 or 0}
+    return make_op(g, op_type, [shape_t, *extra], name or op_type, dtype,
+                   [int(d) for d in shape], attrs)
+
+
+# ---------------------------------------------------------------------- kernels
+def _np(op, key="dtype"):
+    return op.attrs[key].as_numpy_dtype
+
+
+@kernel("RandomStandardNormal", stateful=True)
+def _standard_normal(state, op, shape):
+    dtype = _np(op)
+    if dtype in (np.float32, np.float64):
+        return state.rng(op).standard_normal(tuple(shape), dtype=dtype)
+    return state.rng(op).standard_normal(tuple(shape)).astype(dtype)
+
+
+@kernel("RandomUniform", stateful=True)
+def _uniform(state, op, shape):
+    dtype = _np(op)
+    if dtype in (np.float32, np.float64):
+        return state.rng(op).random(tuple(shape), dtype=dtype)
+    return state.rng(op).random(tuple(shape)).astype(dtype)
+
+
+@kernel("RandomUniformInt", stateful=True)
+def _uniform_int(state, op, shape, lo, hi):
+    return state.rng(op).integers(lo, hi, size=tuple(shape)).astype(_np(op, "Tout"))
+
+
+@kernel("TruncatedNormal", stateful=True)
+def _truncated_normal(state, op, shape):
+    # Values beyond two standard deviations are drawn again, as TF does.
+    rng = state.rng(op)
+    out = rng.standard_normal(tuple(shape))
+    bad = np.abs(out) > 2
+    while bad.any():
+        out[bad] = rng.standard_normal(int(bad.sum()))
+        bad = np.abs(out) > 2
+    return out.astype(_np(op))

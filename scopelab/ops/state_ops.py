@@ -1,0 +1,137 @@
+"""Variable ops: VariableV2, Assign, AssignAdd, AssignSub, IsVariableInitialized.
+
+Mirrors ``state_ops.py``. A ``VariableV2`` node's output is a *reference* (dtype
+``float32_ref``) to storage that lives in a Session, not in the graph: each session has its own
+``VariableSlot`` per variable, empty until an ``Assign`` runs. Ops that write or inspect a
+variable take the reference and are colocated with it (``_class: loc:@W``).
+Left out: resource variables, locking (a Session here runs one op at a time).
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     v = tf.Variable(1.0, name="v")
+...     inc = tf.assign_add(v, 2.0)
+>>> inc.op.type, [t.name for t in inc.op.inputs], inc.op.colocation_groups()
+('AssignAdd', ['v:0', 'AssignAdd/value:0'], [b'loc:@v'])
+"""
+import numpy as np
+
+from .. import dtypes, errors
+from ..graph import get_default_graph
+from ..tensor_shape import as_shape
+from .core import convert_to_tensor, kernel, make_op, shape_error
+
+
+class VariableSlot:
+    """A session's storage for one variable; ``value`` is None until initialised."""
+
+    __slots__ = ("name", "value")
+
+    def __init__(self, name):
+        self.name = name
+        self.value = None
+
+    def read(self, reader, reader_name=None):
+        """The stored value; ``reader`` is the op that needs it, named in the error."""
+        if self.value is None:
+            raise errors.graph_execution_error(
+                errors.FailedPreconditionError, reader,
+                "Attempting to use uninitialized value %s" % self.name, reader_name)
+        return self.value
+
+    def __repr__(self):
+        return "VariableSlot(%r, %s)" % (self.name, "uninitialized" if self.value is None
+                                         else "shape=%s" % (np.shape(self.value),))
+
+
+def variable_op_v2(shape, dtype, name="Variable", container="", shared_name=""):
+    dtype = dtypes.as_dtype(dtype).base_dtype
+    shape = as_shape(shape)
+    return make_op(get_default_graph(), "VariableV2", [], name, dtype._as_ref, shape,
+                   {"shape": shape, "dtype": dtype, "container": container.encode(),
+                    "shared_name": shared_name.encode()})
+
+
+@kernel("VariableV2", stateful=True)
+def _variable(state, op):
+    return state.slot(op)
+
+
+def _check_same_shape(node, op_type, attrs, ref, value):
+    a, b = ref.shape, value.shape
+    if a.dims is None or b.dims is None:
+        return
+    if len(a.dims) != len(b.dims):
+        raise shape_error("Shapes must be equal rank, but are %d and %d" % (len(a.dims), len(b.dims)),
+                          node, op_type, attrs, [ref, value])
+    for i, (x, y) in enumerate(zip(a.dims, b.dims)):
+        if x is not None and y is not None and x != y:
+            raise shape_error("Dimension %d in both shapes must be equal, but are %d and %d. "
+                              "Shapes are [%s] and [%s]." % (
+                                  i, x, y, ",".join(map(str, a.dims)), ",".join(map(str, b.dims))),
+                              node, op_type, attrs, [ref, value])
+
+
+def _update(op_type, ref, value, name, attrs, check_shape):
+    ref = convert_to_tensor(ref, as_ref=True)
+    if not ref.dtype.is_ref:
+        raise TypeError("'%s' needs a variable (a reference tensor), got %r." % (op_type, ref))
+    g = ref.graph
+    with g.name_scope(name or op_type) as scope:
+        value = convert_to_tensor(value, dtype=ref.dtype.base_dtype, name="value", graph=g)
+        attrs = dict(attrs, T=ref.dtype.base_dtype)
+
+        def shape(node):
+            if check_shape:
+                _check_same_shape(node, op_type, attrs, ref, value)
+                return ref.shape
+            return value.shape
+        return make_op(g, op_type, [ref, value], scope, ref.dtype, shape, attrs, ref_inputs=[ref])
+
+
+def assign(ref, value, validate_shape=None, use_locking=None, name=None):
+    """Stores ``value`` in variable ``ref``; running it returns the new value."""
+    validate = True if validate_shape is None else bool(validate_shape)
+    return _update("Assign", ref, value, name,
+                   {"use_locking": True if use_locking is None else bool(use_locking),
+                    "validate_shape": validate}, validate)
+
+
+def assign_add(ref, value, use_locking=None, name=None):
+    return _update("AssignAdd", ref, value, name, {"use_locking": bool(use_locking)}, True)
+
+
+def assign_sub(ref, value, use_locking=None, name=None):
+    return _update("AssignSub", ref, value, name, {"use_locking": bool(use_locking)}, True)
+
+
+@kernel("Assign", takes_refs=True)
+def _assign(op, slot, value):
+    value = np.array(value, dtype=op.attrs["T"].as_numpy_dtype)
+    if op.attrs["validate_shape"] and slot.value is not None and value.shape != slot.value.shape:
+        raise errors.graph_execution_error(
+            errors.InvalidArgumentError, op, "Assign requires shapes of both tensors to match. "
+            "lhs shape= %s rhs shape= %s" % (list(slot.value.shape), list(value.shape)))
+    slot.value = value
+    return slot
+
+
+@kernel("AssignAdd", takes_refs=True)
+def _assign_add(op, slot, value):
+    slot.value = slot.read(op) + value
+    return slot
+
+
+@kernel("AssignSub", takes_refs=True)
+def _assign_sub(op, slot, value):
+    slot.value = slot.read(op) - value
+    return slot
+
+
+def is_variable_initialized(ref, name=None):
+    ref = convert_to_tensor(ref, as_ref=True)
+    return make_op(ref.graph, "IsVariableInitialized", [ref], name or "IsVariableInitialized",
+                   dtypes.bool, [], {"dtype": ref.dtype.base_dtype}, ref_inputs=[ref])
+
+
+kernel("IsVariableInitialized", takes_refs=True)(lambda op, slot: np.bool_(slot.value is not None))

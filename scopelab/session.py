@@ -1,0 +1,322 @@
+"""``tf.Session``: runs the part of a graph that the fetches need, and holds variable values.
+
+Mirrors ``tensorflow/python/client/session.py`` with the runtime in plain Python. ``run``:
+
+1. maps fetches (a tensor, an op, a name, or nested lists/tuples/dicts of them) and feeds to
+   graph elements;
+2. prunes: walks back from the fetches through inputs and control inputs, stopping at fed
+   tensors, and orders what it reached (a *plan*, cached per fetch/feed signature);
+3. runs each op's numpy kernel in that order; variables read and write this session's
+   ``VariableSlot``s, so two sessions on one graph hold independent values;
+4. returns numpy values in the shape of the fetches (None for ops).
+
+Left out: devices, threads, partial runs, run options and metadata.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     x = tf.placeholder(tf.float32, [], name="x")
+...     v = tf.Variable(2.0, name="v")
+...     y = x * v
+...     with tf.Session() as sess:
+...         sess.run(v.initializer)
+...         out = sess.run({"y": y, "both": [x, y]}, feed_dict={x: 3.0})
+>>> out
+{'y': np.float32(6.0), 'both': [np.float32(3.0), np.float32(6.0)]}
+"""
+import contextlib
+import threading
+
+import numpy as np
+
+from . import errors
+from .graph import get_default_graph
+from .operation import Operation
+from .ops.control_flow_ops import DEAD
+from .ops.core import KERNELS
+from .ops.state_ops import VariableSlot
+from .tensor import Tensor
+
+
+class _DefaultSessionStack(threading.local):
+    """Sessions made default by ``with sess:`` / ``sess.as_default()``, innermost last."""
+
+    def __init__(self):
+        self.sessions = []
+
+
+_default_session_stack = _DefaultSessionStack()
+
+
+def get_default_session():
+    sessions = _default_session_stack.sessions
+    return sessions[-1] if sessions else None
+
+
+def _session_for_eval(obj, session, kind):
+    """The session ``obj.eval()`` / ``op.run()`` should use, with TF's errors if there is none."""
+    if session is None:
+        session = get_default_session()
+        if session is None:
+            if kind == "operation":
+                raise ValueError("Cannot execute operation using `run()`: No default session is "
+                                 "registered. Use `with sess.as_default():` or pass an explicit "
+                                 "session to `run(session=sess)`")
+            raise ValueError("Cannot evaluate tensor using `eval()`: No default session is "
+                             "registered. Use `with sess.as_default()` or pass an explicit "
+                             "session to `eval(session=sess)`")
+    if obj.graph is not session.graph:
+        raise ValueError("Cannot use the given session to evaluate tensor: the tensor's graph is "
+                         "different from the session's graph.")
+    return session
+
+
+class _SessionState:
+    """What a session owns: one VariableSlot per variable, random generators per seeded op."""
+
+    def __init__(self):
+        self.variables = {}
+        self._rngs = {}
+        self._unseeded = np.random.default_rng()
+
+    def slot(self, op):
+        slot = self.variables.get(op)
+        if slot is None:
+            slot = self.variables[op] = VariableSlot(op.name)
+        return slot
+
+    def rng(self, op):
+        seed, seed2 = op.attrs["seed"], op.attrs["seed2"]
+        if not (seed or seed2):
+            return self._unseeded
+        rng = self._rngs.get(op)
+        if rng is None:
+            rng = self._rngs[op] = np.random.default_rng([seed, seed2])
+        return rng
+
+
+class _Plan:
+    """The ops one ``run`` signature needs, in execution order, with their kernels bound."""
+
+    def __init__(self, state, fetch_tensors, target_ops, fed):
+        order = _prune(fetch_tensors, target_ops, fed)
+        self.constants = {}
+        self.steps = []
+        self.has_control_flow = False
+        for op in order:
+            if op.type == "Const" and not op.control_inputs:
+                self.constants[op.outputs[0]] = op.attrs["value"]
+                continue
+            try:
+                fn, stateful, takes_refs = KERNELS[op.type]
+            except KeyError:
+                raise errors.UnimplementedError(None, op, "scopelab has no kernel for op type "
+                                                "%r (node %s)." % (op.type, op.name)) from None
+            if stateful:
+                fn = _bind_state(fn, state)
+            reads = () if takes_refs else tuple(
+                i for i, t in enumerate(op.inputs) if t.dtype.is_ref)
+            outs = [(i, t) for i, t in enumerate(op.outputs) if t not in fed]
+            single = outs[0][1] if len(op.outputs) == 1 and outs else None
+            self.steps.append((fn, op, op.inputs, reads, single, outs))
+            self.has_control_flow |= op.type in ("Switch", "RefSwitch", "Merge")
+
+
+def _bind_state(fn, state):
+    return lambda op, *args: fn(state, op, *args)
+
+
+def _prune(fetch_tensors, target_ops, fed):
+    """Ops needed for the fetches, inputs before consumers; fed tensors cut the walk."""
+    order, done = [], set()
+    stack = [(t.op, False) for t in fetch_tensors if t not in fed]
+    stack += [(op, False) for op in target_ops]
+    stack.reverse()
+    while stack:
+        op, expanded = stack.pop()
+        if op in done:
+            continue
+        if expanded:
+            done.add(op)
+            order.append(op)
+            continue
+        stack.append((op, True))
+        for c in reversed(op.control_inputs):
+            if c not in done:
+                stack.append((c, False))
+        for t in reversed(op.inputs):
+            if t not in fed and t.op not in done:
+                stack.append((t.op, False))
+    return order
+
+
+class Session:
+    """Runs ops of ``graph`` (the default graph when created) and owns their variable values."""
+
+    def __init__(self, target="", graph=None, config=None):
+        self._graph = graph if graph is not None else get_default_graph()
+        self._closed = False
+        self._state = _SessionState()
+        self._plans = {}
+
+    graph = property(lambda self: self._graph)
+
+    @contextlib.contextmanager
+    def as_default(self):
+        """Makes this the session that ``Tensor.eval`` / ``Operation.run`` use."""
+        with self._graph.as_default():
+            _default_session_stack.sessions.append(self)
+            try:
+                yield self
+            finally:
+                _default_session_stack.sessions.pop()
+
+    def __enter__(self):
+        self._default = self.as_default()
+        self._default.__enter__()
+        return self
+
+    def __exit__(self, *exc):
+        self._default.__exit__(*exc)
+        self.close()
+
+    def close(self):
+        self._closed = True
+
+    # ------------------------------------------------------------------ run
+    def run(self, fetches, feed_dict=None, options=None, run_metadata=None):
+        """Computes ``fetches`` (nested lists/tuples/dicts allowed), feeding ``feed_dict``."""
+        if self._closed:
+            raise RuntimeError("Attempted to use a closed Session.")
+        feeds = self._feeds(feed_dict) if feed_dict else {}
+        if isinstance(fetches, (Tensor, Operation)) and fetches.graph is self._graph:
+            elements = [fetches]
+            rebuild = None
+        else:
+            rebuild, elements = self._flatten(fetches, [], {})
+        tensors = tuple(e for e in elements if isinstance(e, Tensor))
+        ops = tuple(e for e in elements if isinstance(e, Operation))
+        key = (tensors, ops, tuple(feeds))
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = self._plans[key] = _Plan(self._state, tensors, ops, feeds)
+        values = self._execute(plan, feeds)
+        results = [self._result(values, e, i) for i, e in enumerate(elements)]
+        return results[0] if rebuild is None else rebuild(results)
+
+    def _flatten(self, fetches, elements, index):
+        """(rebuild function, unique graph elements) for a nested fetch structure."""
+        if isinstance(fetches, (list, tuple)):
+            parts = [self._flatten(f, elements, index)[0] for f in fetches]
+            kind = type(fetches)
+            if hasattr(fetches, "_fields"):
+                return (lambda r: kind(*[p(r) for p in parts])), elements
+            return (lambda r: kind(p(r) for p in parts)), elements
+        if isinstance(fetches, dict):
+            parts = [(k, self._flatten(v, elements, index)[0]) for k, v in fetches.items()]
+            kind = type(fetches)
+            return (lambda r: kind((k, p(r)) for k, p in parts)), elements
+        element = self._fetch_element(fetches)
+        if element not in index:
+            index[element] = len(elements)
+            elements.append(element)
+        i = index[element]
+        return (lambda r: r[i]), elements
+
+    def _fetch_element(self, fetch):
+        if fetch is None:
+            raise TypeError('Argument `fetch` = None has invalid type "NoneType". Cannot be None')
+        try:
+            return self._graph.as_graph_element(fetch)
+        except TypeError as e:
+            raise TypeError('Argument `fetch` = %s has invalid type "%s" must be a string or '
+                            'Tensor. (%s)' % (fetch, type(fetch).__name__, e)) from None
+        except (KeyError, ValueError) as e:
+            raise ValueError("Argument `fetch` = %s cannot be interpreted as a Tensor. (%s)"
+                             % (fetch, e)) from None
+
+    def _feeds(self, feed_dict):
+        feeds = {}
+        for key, value in feed_dict.items():
+            if isinstance(key, Tensor) and key.graph is self._graph:
+                t = key
+            else:
+                try:
+                    t = self._graph.as_graph_element(key, allow_operation=False)
+                except (KeyError, ValueError, TypeError) as e:
+                    raise TypeError("Cannot interpret feed_dict key as Tensor: %s"
+                                    % (e.args[0] if e.args else e)) from None
+            array = np.asarray(value, dtype=t.dtype.as_numpy_dtype)
+            dims = t._shape.dims
+            if dims is not None and (len(dims) != array.ndim or any(
+                    d is not None and d != n for d, n in zip(dims, array.shape))):
+                raise ValueError("Cannot feed value of shape %r for Tensor %s, which has shape %r"
+                                 % (array.shape, t.name, str(t.shape)))
+            feeds[t] = array
+        return feeds
+
+    def _execute(self, plan, feeds):
+        values = dict(plan.constants)
+        values.update(feeds)
+        if plan.has_control_flow:
+            return self._execute_with_dead_values(plan, values)
+        op = None
+        try:
+            for fn, op, inputs, reads, single, outs in plan.steps:
+                args = [values[t] for t in inputs]
+                for i in reads:
+                    if type(args[i]) is VariableSlot:
+                        args[i] = args[i].read(op)
+                result = fn(op, *args)
+                if single is not None:
+                    values[single] = result
+                else:
+                    for i, t in outs:
+                        values[t] = result[i]
+        except errors.OpError:
+            raise
+        except (ValueError, TypeError, IndexError, ArithmeticError) as e:
+            raise errors.graph_execution_error(errors.InvalidArgumentError, op, str(e)) from None
+        return values
+
+    def _execute_with_dead_values(self, plan, values):
+        """The same loop, but an op with a dead input (or control input) is skipped as dead."""
+        dead_ops = set()
+        for fn, op, inputs, reads, single, outs in plan.steps:
+            args = [values[t] for t in inputs]
+            if op.type != "Merge" and (any(a is DEAD for a in args) or
+                                       any(c in dead_ops for c in op.control_inputs)):
+                dead_ops.add(op)
+                result = [DEAD] * len(op.outputs)
+            else:
+                for i in reads:
+                    if type(args[i]) is VariableSlot:
+                        args[i] = args[i].read(op)
+                result = fn(op, *args)
+                if single is not None:
+                    result = [result]
+            for i, t in outs:
+                values[t] = result[i]
+        return values
+
+    def _result(self, values, element, position):
+        if isinstance(element, Operation):
+            return None
+        value = values[element]
+        if type(value) is VariableSlot:
+            name = "_retval_%s_%d" % (element.name.replace(":", "_"), position)
+            return np.array(value.read(element.op, name))
+        if value is DEAD:
+            raise errors.graph_execution_error(
+                errors.InvalidArgumentError, element.op, "Retval[%d] does not have value"
+                % position)
+        if isinstance(value, np.ndarray):
+            if value.ndim == 0:
+                return value[()]
+            if not value.flags.writeable:
+                return value.copy()
+        return value
+
+    def __repr__(self):
+        return "<scopelab.Session%s on %r>" % (" (closed)" if self._closed else "", self._graph)
+

@@ -1,0 +1,126 @@
+"""``tf.make_template``: wrap a function so that every call shares one set of variables.
+
+Mirrors ``tensorflow/python/ops/template.py``. The first call opens a fresh variable scope
+(``name_`` made unique, or ``unique_name_`` as given) and *captures* it; every later call
+re-enters that captured scope with ``reuse=True``. So variables always live where the first call
+put them (``abc/fn/w``), while the ops of each call follow the call site (``def/fn/mul``): ops are
+named by op name scopes, which are made unique on every call.
+Left out: eager mode, checkpoint dependency tracking.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     scale = tf.make_template("scale", lambda x: x * tf.get_variable("w", []))
+...     a, b = scale(tf.constant(1.0)), scale(tf.constant(2.0))
+>>> [v.name for v in scale.variables], a.op.name, b.op.name
+(['scale/w:0'], 'scale/mul', 'scale_1/mul')
+"""
+import functools
+
+from .graph import GraphKeys, get_collection, user_frame
+from .variable_scope import _get_unique_variable_scope, _pure_variable_scope, variable_scope
+
+
+def make_template(name_, func_, create_scope_now_=False, unique_name_=None, custom_getter_=None,
+                  **kwargs):
+    """A Template calling ``func_(*args, **kwargs_at_call, **kwargs)`` with shared variables."""
+    if kwargs:
+        func_ = functools.wraps(func_)(functools.partial(func_, **kwargs))
+    return Template(name_, func_, create_scope_now=create_scope_now_, unique_name=unique_name_,
+                    custom_getter=custom_getter_)
+
+
+class Template:
+    """A function whose variables are created on the first call and reused after it."""
+
+    def __init__(self, name, func, create_scope_now=False, unique_name=None, custom_getter=None):
+        self._func = func
+        self._name = name
+        self._unique_name = unique_name
+        self._custom_getter = custom_getter
+        self._defined_at = user_frame()
+        if name is None:
+            raise ValueError("name cannot be None.")
+        self._variable_scope = None
+        if create_scope_now:
+            # Only a variable scope is made now: op name scopes are opened call by call.
+            with _pure_variable_scope(unique_name or _get_unique_variable_scope(name),
+                                      custom_getter=custom_getter) as vs:
+                self._variable_scope = vs
+        # True once a call has finished: from then on, new trainable variables are an error.
+        self._variables_created = False
+        self._first_call = True
+
+    def __call__(self, *args, **kwargs):
+        if self._variable_scope is not None:
+            with variable_scope(self._variable_scope, reuse=not self._first_call):
+                return self._call_func(args, kwargs)
+        # First call without a scope yet: open one here and keep it for every later call.
+        with variable_scope(self._unique_name, self._name,
+                            custom_getter=self._custom_getter) as vs:
+            self._variable_scope = vs
+            return self._call_func(args, kwargs)
+
+    def _call_func(self, args, kwargs):
+        try:
+            if not self._variables_created:
+                self._first_call = False
+                try:
+                    result = self._func(*args, **kwargs)
+                except BaseException:
+                    self._first_call = True
+                    raise
+                self._variables_created = True
+                return result
+            trainable_at_start = len(get_collection(GraphKeys.TRAINABLE_VARIABLES))
+            result = self._func(*args, **kwargs)
+            trainable = get_collection(GraphKeys.TRAINABLE_VARIABLES)
+            if len(trainable) != trainable_at_start:
+                raise ValueError("Trainable variable created when calling a template after the "
+                                 "first time, perhaps you used tf.Variable when you meant "
+                                 "tf.get_variable: %s" % (trainable[trainable_at_start:],))
+            return result
+        except Exception as exc:
+            # Say where the template was made: the call site alone rarely explains it.
+            if self._defined_at is not None:
+                first = exc.args[0] if exc.args else ""
+                exc.args = ("%s\n\noriginally defined at:\n  File \"%s\", line %d"
+                            % ((first,) + self._defined_at),) + exc.args[1:]
+            raise
+
+    name = property(lambda self: self._name)
+    func = property(lambda self: self._func)
+    variable_scope = property(lambda self: self._variable_scope)
+
+    @property
+    def variable_scope_name(self):
+        """The captured scope's name with a trailing "/" (so "t" does not match "t_extra")."""
+        if self._variable_scope is None:
+            return None
+        name = self._variable_scope.name
+        return name if not name or name[-1] == "/" else name + "/"
+
+    def _collection(self, key):
+        return get_collection(key, self.variable_scope_name) if self._variables_created else []
+
+    @property
+    def variables(self):
+        return self._collection(GraphKeys.GLOBAL_VARIABLES)
+
+    global_variables = variables
+
+    @property
+    def trainable_variables(self):
+        return self._collection(GraphKeys.TRAINABLE_VARIABLES)
+
+    @property
+    def non_trainable_variables(self):
+        trainable = set(self.trainable_variables)
+        return [v for v in self.variables if v not in trainable]
+
+    @property
+    def local_variables(self):
+        return self._collection(GraphKeys.LOCAL_VARIABLES)
+
+    def __repr__(self):
+        return "<Template %r scope=%r>" % (self._name, self.variable_scope_name)

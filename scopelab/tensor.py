@@ -1,0 +1,75 @@
+"""``tf.Tensor``: a symbolic handle to one output of an Operation.
+
+Mirrors the graph-mode ``Tensor`` of ``tensorflow/python/framework/ops.py``. A tensor holds no
+data: it names ``op:index`` and knows its dtype and static shape; a Session computes its value.
+Its Python operators (``+``, ``*``, ``@`` ...) are installed by ``ops/math_ops.py``, just as TF
+patches them onto the class, so that this module does not depend on the op library.
+Left out: sparse and ragged tensors, ``__getitem__`` slicing.
+"""
+from .tensor_shape import TensorShape, as_shape
+
+
+class Tensor:
+    """Output ``value_index`` of ``op``: named ``"<op name>:<index>"``."""
+
+    __slots__ = ("op", "value_index", "dtype", "_shape", "name", "__weakref__")
+
+    def __init__(self, op, value_index, dtype, shape):
+        self.op = op
+        self.value_index = value_index
+        self.dtype = dtype
+        self._shape = shape if isinstance(shape, TensorShape) else TensorShape(shape)
+        # Cached: names are read in tight loops (sessions, collections, the harness).
+        self.name = "%s:%d" % (op.name, value_index)
+
+    @property
+    def graph(self):
+        return self.op.graph
+
+    @property
+    def shape(self):
+        return self._shape
+
+    def get_shape(self):
+        return self._shape
+
+    def set_shape(self, shape):
+        """Refines the static shape; raises ValueError if ``shape`` is incompatible."""
+        self._shape = self._shape.merge_with(as_shape(shape))
+
+    @property
+    def device(self):
+        return self.op.device
+
+    def consumers(self):
+        """The operations that take this tensor as an input, in creation order."""
+        return [op for op in self.op.graph.get_operations() if self in op.inputs]
+
+    def eval(self, feed_dict=None, session=None):
+        """Computes this tensor in ``session`` or in the default session."""
+        from .session import _session_for_eval
+        return _session_for_eval(self, session, "tensor").run(self, feed_dict)
+
+    def __bool__(self):
+        raise TypeError("Using a `tf.Tensor` as a Python `bool` is not allowed in Graph "
+                        "execution. Use Eager execution or decorate this function with "
+                        "@tf.function.")
+
+    def __iter__(self):
+        raise TypeError("Tensor objects are only iterable when eager execution is enabled. "
+                        "To iterate over this tensor use tf.map_fn.")
+
+    # TF1 graph tensors compare (and hash) by identity, so they can be dict keys (feed_dict).
+    __hash__ = object.__hash__
+
+    def __eq__(self, other):
+        return self is other
+
+    def __ne__(self, other):
+        return self is not other
+
+    def __repr__(self):
+        return "<tf.Tensor '%s' shape=%s dtype=%s>" % (self.name, self._shape, self.dtype.name)
+
+    def __str__(self):
+        return 'Tensor("%s", shape=%s, dtype=%s)' % (self.name, self._shape, self.dtype.name)

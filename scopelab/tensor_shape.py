@@ -1,0 +1,149 @@
+"""Static shapes: TF1's ``TensorShape`` and ``Dimension``.
+
+Mirrors ``tensorflow/python/framework/tensor_shape.py`` in its TF1 ("v1") mode: indexing a
+shape gives a ``Dimension`` and unknown sizes print as ``?``. Left out: shape arithmetic
+beyond what the ops here need.
+
+>>> s = TensorShape([None, 3])
+>>> s, str(s), s[1], s.as_list()
+(TensorShape([Dimension(None), Dimension(3)]), '(?, 3)', Dimension(3), [None, 3])
+>>> TensorShape([2, 3]).is_compatible_with([None, 3])
+True
+"""
+
+
+class Dimension:
+    """One size in a shape; ``value`` is an int or None (unknown)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = None if value is None else int(value)
+
+    def __int__(self):
+        return self.value
+
+    __index__ = __int__
+
+    def __eq__(self, other):
+        other = other.value if isinstance(other, Dimension) else other
+        if self.value is None or other is None:
+            return None
+        return self.value == other
+
+    def __hash__(self):
+        return hash(self.value)
+
+    def is_compatible_with(self, other):
+        other = other.value if isinstance(other, Dimension) else other
+        return self.value is None or other is None or self.value == other
+
+    def __repr__(self):
+        return "Dimension(%r)" % (self.value,)
+
+    def __str__(self):
+        return "?" if self.value is None else str(self.value)
+
+
+class TensorShape:
+    """A possibly partial shape: ``dims`` is None (unknown rank) or a tuple of int/None."""
+
+    __slots__ = ("dims",)
+
+    def __init__(self, dims):
+        if isinstance(dims, TensorShape):
+            dims = dims.dims
+        elif dims is not None:
+            if isinstance(dims, (int, Dimension)):
+                dims = [dims]
+            dims = tuple(d.value if isinstance(d, Dimension) else (None if d is None else int(d))
+                         for d in dims)
+        self.dims = dims
+
+    @property
+    def ndims(self):
+        return None if self.dims is None else len(self.dims)
+
+    rank = ndims
+
+    def as_list(self):
+        if self.dims is None:
+            raise ValueError("as_list() is not defined on an unknown TensorShape.")
+        return list(self.dims)
+
+    def is_fully_defined(self):
+        return self.dims is not None and None not in self.dims
+
+    def num_elements(self):
+        if not self.is_fully_defined():
+            return None
+        n = 1
+        for d in self.dims:
+            n *= d
+        return n
+
+    def is_compatible_with(self, other):
+        other = as_shape(other)
+        if self.dims is None or other.dims is None:
+            return True
+        return len(self.dims) == len(other.dims) and all(
+            a is None or b is None or a == b for a, b in zip(self.dims, other.dims))
+
+    def merge_with(self, other):
+        other = as_shape(other)
+        if self.dims is None:
+            return other
+        if other.dims is None:
+            return self
+        if not self.is_compatible_with(other):
+            raise ValueError("Shapes %s and %s are not compatible" % (self, other))
+        return TensorShape([a if a is not None else b for a, b in zip(self.dims, other.dims)])
+
+    def __len__(self):
+        if self.dims is None:
+            raise ValueError("Cannot take the length of shape with unknown rank.")
+        return len(self.dims)
+
+    def __iter__(self):
+        if self.dims is None:
+            raise ValueError("Cannot iterate over a shape with unknown rank.")
+        return iter([Dimension(d) for d in self.dims])
+
+    def __getitem__(self, key):
+        if isinstance(key, slice):
+            return TensorShape(None if self.dims is None else self.dims[key])
+        if self.dims is None:
+            return Dimension(None)
+        return Dimension(self.dims[key])
+
+    def __eq__(self, other):
+        try:
+            return self.dims == as_shape(other).dims
+        except TypeError:
+            return NotImplemented
+
+    def __hash__(self):
+        return hash(self.dims)
+
+    def __bool__(self):
+        return self.dims is not None
+
+    def __repr__(self):
+        if self.dims is None:
+            return "TensorShape(None)"
+        return "TensorShape([%s])" % ", ".join(repr(Dimension(d)) for d in self.dims)
+
+    def __str__(self):
+        if self.dims is None:
+            return "<unknown>"
+        parts = ["?" if d is None else str(d) for d in self.dims]
+        return "(%s,)" % parts[0] if len(parts) == 1 else "(%s)" % ", ".join(parts)
+
+
+def as_shape(shape):
+    """A TensorShape from a TensorShape, a list/tuple of sizes, or None (unknown)."""
+    return shape if isinstance(shape, TensorShape) else TensorShape(shape)
+
+
+def unknown_shape():
+    return TensorShape(None)

@@ -1,0 +1,371 @@
+"""Variable scopes, the variable store and the scope store: how TF1 shares variables.
+
+Mirrors ``tensorflow/python/ops/variable_scope.py``. Three plain objects hold all the state, and
+each graph keeps one of each in a collection, so ``reset_default_graph()`` forgets them:
+
+- ``_VariableStore``: ``_vars`` maps full names ("conv1/weights") to the variables that
+  ``get_variable`` created. ``tf.Variable`` never registers here, so it never shares.
+- ``_VariableScopeStore``: ``current_scope`` (the VariableScope in effect) and
+  ``variable_scopes_count`` (how often each scope name was opened; ``default_name`` scopes use
+  it to pick "layer", "layer_1", ...).
+- ``VariableScope``: a name plus the defaults a scope hands to ``get_variable``: ``reuse``,
+  ``initializer``, ``dtype``, ``custom_getter``, and ``original_name_scope``, the op name scope
+  opened the first time.
+
+``variable_scope(...)`` opens an op name scope too (so ops get the prefix) and then makes a new
+VariableScope current. Reuse is inherited as a sticky OR: inside a reusing scope no sub-scope can
+switch it off. Left out: partitioners, regularizer losses, resource variables, eager mode.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     with tf.variable_scope("foo"):
+...         v = tf.get_variable("v", [1])
+...     with tf.variable_scope("foo", reuse=True):
+...         same = tf.get_variable("v", [1])
+>>> v.name, same is v
+('foo/v:0', True)
+"""
+import enum
+
+from . import dtypes
+from .graph import GraphKeys, get_default_graph, graph_from_inputs
+from .variable_store import _get_default_variable_store, graph_singleton
+
+
+class _ReuseMode(enum.Enum):
+    """``reuse=tf.AUTO_REUSE``: create the variable if it is missing, else return it."""
+    AUTO_REUSE = 1
+
+
+AUTO_REUSE = _ReuseMode.AUTO_REUSE
+
+# Collection key under which a graph keeps its scope store (as in TF).
+_VARSCOPESTORE_KEY = ("__varscope",)
+
+
+class VariableScope:
+    """A variable scope's name and the defaults it gives ``get_variable``."""
+
+    def __init__(self, reuse, name="", initializer=None, regularizer=None, caching_device=None,
+                 partitioner=None, custom_getter=None, name_scope="", dtype=dtypes.float32,
+                 use_resource=None, constraint=None):
+        self._name = name
+        self._reuse = reuse
+        self._initializer = initializer
+        self._regularizer = regularizer
+        self._caching_device = caching_device
+        self._partitioner = partitioner
+        self._custom_getter = custom_getter
+        self._name_scope = name_scope
+        self._dtype = dtype
+        self._use_resource = use_resource
+        self._constraint = constraint
+
+    name = property(lambda self: self._name)
+    original_name_scope = property(lambda self: self._name_scope)
+    reuse = property(lambda self: self._reuse)
+    initializer = property(lambda self: self._initializer)
+    dtype = property(lambda self: self._dtype)
+    custom_getter = property(lambda self: self._custom_getter)
+    regularizer = property(lambda self: self._regularizer)
+    caching_device = property(lambda self: self._caching_device)
+    partitioner = property(lambda self: self._partitioner)
+    use_resource = property(lambda self: self._use_resource)
+    constraint = property(lambda self: self._constraint)
+
+    def reuse_variables(self):
+        """From now on (until this scope is left) ``get_variable`` only returns existing ones."""
+        self._reuse = True
+
+    def set_initializer(self, initializer):
+        self._initializer = initializer
+
+    def set_dtype(self, dtype):
+        self._dtype = dtype
+
+    def set_custom_getter(self, custom_getter):
+        self._custom_getter = custom_getter
+
+    def set_regularizer(self, regularizer):
+        self._regularizer = regularizer
+
+    def get_collection(self, name):
+        return get_default_graph().get_collection(name, self._name + "/" if self._name else "")
+
+    def global_variables(self):
+        return self.get_collection(GraphKeys.GLOBAL_VARIABLES)
+
+    def trainable_variables(self):
+        return self.get_collection(GraphKeys.TRAINABLE_VARIABLES)
+
+    def local_variables(self):
+        return self.get_collection(GraphKeys.LOCAL_VARIABLES)
+
+    def get_variable(self, var_store, name, shape=None, dtype=None, initializer=None,
+                     regularizer=None, reuse=None, trainable=None, collections=None,
+                     caching_device=None, partitioner=None, validate_shape=True,
+                     use_resource=None, custom_getter=None, constraint=None,
+                     synchronization=None, aggregation=None):
+        """Fills the arguments left None from this scope, then asks ``var_store``."""
+        full_name = self._name + "/" + name if self._name else name
+        g = get_default_graph()
+        # A variable's name depends on the variable scope only, never on the op name scope.
+        with g.name_scope(None):
+            if dtype is not None and initializer is not None and not callable(initializer):
+                from .ops.core import convert_to_tensor
+                init_dtype = convert_to_tensor(initializer).dtype.base_dtype
+                if init_dtype != dtypes.as_dtype(dtype):
+                    raise ValueError("Initializer type '%s' and explicit dtype '%s' don't match."
+                                     % (init_dtype, dtype))
+            return var_store.get_variable(
+                full_name, shape=shape, dtype=dtype if dtype is not None else self._dtype,
+                initializer=initializer if initializer is not None else self._initializer,
+                regularizer=regularizer if regularizer is not None else self._regularizer,
+                reuse=reuse if reuse is not None else self._reuse, trainable=trainable,
+                collections=collections, caching_device=caching_device,
+                partitioner=partitioner, validate_shape=validate_shape, use_resource=use_resource,
+                custom_getter=custom_getter if custom_getter is not None else self._custom_getter,
+                constraint=constraint)
+
+    def __repr__(self):
+        return "<VariableScope %r reuse=%s original_name_scope=%r>" % (
+            self._name, self._reuse, self._name_scope)
+
+
+class _VariableScopeStore:
+    """The current VariableScope and how many times each scope name has been opened."""
+
+    def __init__(self):
+        self.current_scope = VariableScope(False)
+        self.variable_scopes_count = {}
+        # scope name -> names opened below it, so that closing a scope resets only those.
+        self._below = {}
+
+    def open_variable_scope(self, scope_name):
+        count = self.variable_scopes_count
+        if scope_name not in count:
+            prefix = scope_name.rfind("/")
+            while prefix > 0:
+                self._below.setdefault(scope_name[:prefix], set()).add(scope_name)
+                prefix = scope_name.rfind("/", 0, prefix)
+        count[scope_name] = count.get(scope_name, 0) + 1
+
+    def close_variable_subscopes(self, scope_name):
+        """Forgets the sub-scopes opened under ``scope_name`` (default names start over)."""
+        count = self.variable_scopes_count
+        for name in self._below.get(scope_name, ()):
+            if name in count:
+                count[name] = 0
+
+    def variable_scope_count(self, scope_name):
+        return self.variable_scopes_count.get(scope_name, 0)
+
+    def __repr__(self):
+        opened = {k: v for k, v in self.variable_scopes_count.items() if v}
+        return "<_VariableScopeStore current=%r opened=%r>" % (self.current_scope.name, opened)
+
+
+def get_variable_scope_store():
+    """The scope store of the default graph, kept in collection ``("__varscope",)``."""
+    return graph_singleton(_VARSCOPESTORE_KEY, _VariableScopeStore)
+
+
+def get_variable_scope():
+    """The VariableScope in effect."""
+    return get_variable_scope_store().current_scope
+
+
+def get_variable(name, shape=None, dtype=None, initializer=None, regularizer=None,
+                 trainable=None, collections=None, caching_device=None, partitioner=None,
+                 validate_shape=True, use_resource=None, custom_getter=None, constraint=None,
+                 synchronization=None, aggregation=None):
+    """Gets the variable ``<current scope>/name`` or creates it, as the current scope allows."""
+    return get_variable_scope().get_variable(
+        _get_default_variable_store(), name, shape=shape, dtype=dtype, initializer=initializer,
+        regularizer=regularizer, trainable=trainable, collections=collections,
+        caching_device=caching_device, partitioner=partitioner, validate_shape=validate_shape,
+        use_resource=use_resource, custom_getter=custom_getter, constraint=constraint)
+
+
+def _get_unique_variable_scope(prefix):
+    """``prefix``, or ``prefix_N`` with the smallest N not yet opened in the current scope."""
+    store = get_variable_scope_store()
+    current = store.current_scope.name
+    name = current + "/" + prefix if current else prefix
+    if store.variable_scope_count(name) == 0:
+        return prefix
+    idx = 1
+    while store.variable_scope_count(name + "_%d" % idx) > 0:
+        idx += 1
+    return prefix + "_%d" % idx
+
+
+def _maybe_wrap_custom_getter(custom_getter, old_getter):
+    """Chains getters: the new (inner) one runs first and calls the old one as its getter."""
+    if old_getter is None:
+        return custom_getter
+
+    def wrapped_custom_getter(getter, *args, **kwargs):
+        return custom_getter(lambda *a, **kw: old_getter(getter, *a, **kw), *args, **kwargs)
+    return wrapped_custom_getter
+
+
+class _pure_variable_scope:  # noqa: N801 - TF's name
+    """Makes a VariableScope current; leaves op name scopes alone.
+
+    Entering a *name* extends the current scope and inherits its defaults (reuse as a sticky
+    OR). Entering a captured *VariableScope* jumps to that scope wherever you are, keeping its
+    own reuse unless you ask for reuse, and its ``original_name_scope``.
+    """
+
+    def __init__(self, name_or_scope, reuse=None, initializer=None, regularizer=None,
+                 caching_device=None, partitioner=None, custom_getter=None, old_name_scope=None,
+                 dtype=dtypes.float32, use_resource=None, constraint=None):
+        self._name_or_scope = name_or_scope
+        self._reuse = reuse
+        self._overrides = dict(initializer=initializer, regularizer=regularizer, dtype=dtype,
+                               custom_getter=custom_getter)
+        self._old_name_scope = old_name_scope
+        self._store = get_variable_scope_store()
+
+    def _new_scope(self, reuse, name, parent, name_scope):
+        vs = VariableScope(reuse, name=name, initializer=parent.initializer,
+                           regularizer=parent.regularizer, caching_device=parent.caching_device,
+                           partitioner=parent.partitioner, custom_getter=parent.custom_getter,
+                           name_scope=name_scope, dtype=parent.dtype,
+                           use_resource=parent.use_resource, constraint=parent.constraint)
+        o = self._overrides
+        if o["initializer"] is not None:
+            vs.set_initializer(o["initializer"])
+        if o["regularizer"] is not None:
+            vs.set_regularizer(o["regularizer"])
+        if o["custom_getter"] is not None:
+            vs.set_custom_getter(_maybe_wrap_custom_getter(o["custom_getter"],
+                                                           parent.custom_getter))
+        if o["dtype"] is not None:
+            vs.set_dtype(o["dtype"])
+        return vs
+
+    def __enter__(self):
+        store = self._store
+        self._old = store.current_scope
+        target = self._name_or_scope
+        if isinstance(target, VariableScope):
+            self._new_name = target.name
+            vs = self._new_scope(target.reuse if not self._reuse else self._reuse, target.name,
+                                 target, target.original_name_scope)
+            store.open_variable_scope(self._new_name)
+            # Whatever is opened inside a jumped-to scope is forgotten when we jump back.
+            self._old_counts = dict(store.variable_scopes_count)
+        else:
+            old = self._old
+            self._new_name = old.name + "/" + target if old.name else target
+            # Reuse is inherited by sub-scopes and cannot be switched off there.
+            reuse = self._reuse or old.reuse
+            name_scope = target if self._old_name_scope is None else self._old_name_scope
+            vs = self._new_scope(reuse, self._new_name, old, name_scope)
+            store.open_variable_scope(self._new_name)
+        store.current_scope = self._entered = vs
+        return vs
+
+    def __exit__(self, *exc):
+        store = self._store
+        if store.current_scope is not self._entered:
+            raise RuntimeError("Improper nesting of variable_scope.")
+        if isinstance(self._name_or_scope, VariableScope):
+            store.variable_scopes_count = self._old_counts
+        else:
+            store.close_variable_subscopes(self._new_name)
+        store.current_scope = self._old
+
+
+class variable_scope:  # noqa: N801 - TF's name
+    """Opens a variable scope (variable names) and an op name scope (op names) together.
+
+    ``name_or_scope`` is a name or a captured VariableScope; with None, ``default_name`` is made
+    unique (``layer``, ``layer_1``...). ``reuse``: True (only get existing variables),
+    AUTO_REUSE (get or create), None/False (inherit from the enclosing scope).
+    With ``auxiliary_name_scope=False`` no op name scope is opened.
+    """
+
+    def __init__(self, name_or_scope, default_name=None, values=None, initializer=None,
+                 regularizer=None, caching_device=None, partitioner=None, custom_getter=None,
+                 reuse=None, dtype=None, use_resource=None, constraint=None,
+                 auxiliary_name_scope=True):
+        self._name_or_scope = name_or_scope
+        self._default_name = default_name
+        self._scope_args = dict(initializer=initializer, regularizer=regularizer,
+                                caching_device=caching_device, partitioner=partitioner,
+                                custom_getter=custom_getter, dtype=dtype,
+                                use_resource=use_resource, constraint=constraint)
+        if default_name is None and name_or_scope is None:
+            raise TypeError("If default_name is None then name_or_scope is required")
+        if reuse is False:
+            reuse = None  # False means "inherit": a scope cannot switch reuse off
+        if not (reuse is True or reuse is None or reuse is AUTO_REUSE):
+            raise ValueError("The reuse parameter must be True or False or None.")
+        self._reuse = reuse
+        self._graph = graph_from_inputs(values or ())
+        if not isinstance(auxiliary_name_scope, bool):
+            raise TypeError("The auxiliary_name_scope must be `True` or `False`, while get {}"
+                            .format(auxiliary_name_scope))
+        self._auxiliary_name_scope = auxiliary_name_scope
+
+    def __enter__(self):
+        self._graph_context = self._graph.as_default()
+        self._graph_context.__enter__()
+        self._name_scope = None
+        try:
+            return self._enter_scopes()
+        except BaseException:
+            if self._name_scope is not None:
+                self._name_scope.__exit__(None, None, None)
+            self._graph_context.__exit__(None, None, None)
+            raise
+
+    def _enter_scopes(self):
+        g = self._graph
+        target = self._name_or_scope
+        if self._auxiliary_name_scope:
+            name_scope = None
+        else:
+            # Re-enter the op name scope we are in, so ops keep their current prefix.
+            current = g.get_name_scope()
+            name_scope = g.name_scope(current + "/" if current else current)
+        if target is None:
+            if self._reuse:
+                raise ValueError("reuse=True cannot be used without a name_or_scope")
+            self._name_scope = name_scope or g.name_scope(self._default_name)
+            op_scope = self._name_scope.__enter__()
+            scope_name = _get_unique_variable_scope(self._default_name)
+        else:
+            if not isinstance(target, (VariableScope, str)):
+                raise TypeError("VariableScope: name_or_scope must be a string or VariableScope.")
+            # A captured scope reopens an op scope named after its last component ("foo_1").
+            short = target if isinstance(target, str) else target.name.split("/")[-1]
+            if short or name_scope:
+                self._name_scope = name_scope or g.name_scope(short)
+                op_scope = self._name_scope.__enter__()
+            else:
+                op_scope = None
+            if isinstance(target, VariableScope):
+                op_scope = target.original_name_scope
+            scope_name = target
+        self._pure = _pure_variable_scope(scope_name, reuse=self._reuse,
+                                          old_name_scope=op_scope, **self._pure_args())
+        return self._pure.__enter__()
+
+    def _pure_args(self):
+        a = self._scope_args
+        return {k: a[k] for k in ("initializer", "regularizer", "custom_getter", "dtype")}
+
+    def __exit__(self, *exc):
+        try:
+            self._pure.__exit__(*exc)
+        finally:
+            try:
+                if self._name_scope is not None:
+                    self._name_scope.__exit__(*exc)
+            finally:
+                self._graph_context.__exit__(*exc)

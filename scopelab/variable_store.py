@@ -1,0 +1,144 @@
+"""The variable store: the find-or-create logic behind ``tf.get_variable``.
+
+Mirrors ``_VariableStore`` in ``tensorflow/python/ops/variable_scope.py``. Each graph keeps one
+store (in collection ``("__variable_store",)``); its ``_vars`` dict maps full variable names to
+the variables ``get_variable`` made. Given a name, the store returns the existing variable
+(checking shape and dtype) or creates it, as ``reuse`` allows:
+
+======================  ====================  =======================
+reuse                   name in the store     name not in the store
+======================  ====================  =======================
+False (or inherited)    ValueError "exists"   create
+True                    return it             ValueError "not exist"
+AUTO_REUSE              return it             create
+======================  ====================  =======================
+
+``tf.Variable`` never registers here, which is why it never shares.
+Left out: partitioned variables, regularizer losses, resource variables.
+"""
+import inspect
+
+from . import dtypes
+from .graph import get_default_graph
+from .initializers import glorot_uniform_initializer, zeros_initializer
+from .tensor_shape import as_shape
+from .variables import Variable
+
+_VARSTORE_KEY = ("__variable_store",)
+
+
+class _VariableStore:
+    """Every variable made by ``get_variable`` in one graph, by full name."""
+
+    def __init__(self):
+        self._vars = {}
+
+    def get_variable(self, name, shape=None, dtype=dtypes.float32, initializer=None,
+                     regularizer=None, reuse=None, trainable=None, collections=None,
+                     caching_device=None, partitioner=None, validate_shape=True,
+                     use_resource=None, custom_getter=None, constraint=None):
+        """Returns variable ``name``, creating it if ``reuse`` allows; custom getters wrap this."""
+        if custom_getter is not None and not callable(custom_getter):
+            raise ValueError("Passed a custom_getter which is not callable: %s" % custom_getter)
+        dtype = dtypes.as_dtype(dtype).base_dtype
+        trainable = True if trainable is None else trainable
+        if custom_getter is None:
+            return self._true_getter(name, shape, dtype, initializer, regularizer, reuse,
+                                     trainable, collections, caching_device, partitioner,
+                                     validate_shape, use_resource, constraint)
+        kwargs = dict(getter=self._true_getter, name=name, shape=shape, dtype=dtype,
+                      initializer=initializer, regularizer=regularizer, reuse=reuse,
+                      trainable=trainable, collections=collections,
+                      caching_device=caching_device, partitioner=partitioner,
+                      validate_shape=validate_shape, use_resource=use_resource)
+        if _accepts(custom_getter, "constraint"):
+            kwargs["constraint"] = constraint
+        return custom_getter(**kwargs)
+
+    def _true_getter(self, name, shape=None, dtype=dtypes.float32, initializer=None,
+                     regularizer=None, reuse=None, trainable=None, collections=None,
+                     caching_device=None, partitioner=None, validate_shape=True,
+                     use_resource=None, constraint=None, **unused):
+        """The getter at the bottom of every custom-getter chain: find or create."""
+        from_value = initializer is not None and not callable(initializer)
+        if shape is not None and from_value:
+            raise ValueError("If initializer is a constant, do not specify shape.")
+        dtype = dtypes.as_dtype(dtype)
+        shape = as_shape(shape) if shape is not None else None
+        if name in self._vars:
+            return self._existing(name, shape, dtype, reuse)
+        if reuse is True:
+            raise ValueError("Variable %s does not exist, or was not created with "
+                             "tf.get_variable(). Did you mean to set reuse=tf.AUTO_REUSE in "
+                             "VarScope?" % name)
+        if initializer is None:
+            initializer = _default_initializer(name, dtype)
+        if from_value:
+            init_val, var_dtype = initializer, None
+        else:
+            if inspect.isclass(initializer):
+                initializer = initializer()
+            if shape is not None and shape.is_fully_defined():
+                dims = shape.as_list()
+                init_val, var_dtype = (lambda: initializer(dims, dtype=dtype)), dtype
+            elif _takes_no_arguments(initializer):
+                init_val, var_dtype = initializer, None
+            else:
+                raise ValueError("The initializer passed is not valid. It should be a callable "
+                                 "with no arguments and the shape should not be provided or an "
+                                 "instance of `tf.keras.initializers.*' and `shape` should be "
+                                 "fully defined.")
+        v = Variable(initial_value=init_val, name=name, trainable=trainable,
+                     collections=collections, dtype=var_dtype, validate_shape=validate_shape)
+        self._vars[name] = v
+        return v
+
+    def _existing(self, name, shape, dtype, reuse):
+        found = self._vars[name]
+        if reuse is False:
+            where = found.op.defined_at or ("<unknown>", 0)
+            raise ValueError("Variable %s already exists, disallowed. Did you mean to set "
+                             "reuse=True or reuse=tf.AUTO_REUSE in VarScope? Originally defined "
+                             "at:\n\n  File \"%s\", line %d" % ((name,) + where))
+        if shape is not None and not shape.is_compatible_with(found.get_shape()):
+            raise ValueError("Trying to share variable %s, but specified shape %s and found "
+                             "shape %s." % (name, shape, found.get_shape()))
+        if not dtype.is_compatible_with(found.dtype):
+            raise ValueError("Trying to share variable %s, but specified dtype %s and found "
+                             "dtype %s." % (name, dtype.name, found.dtype.name))
+        return found
+
+    def __repr__(self):
+        return "<_VariableStore %d variables: %s>" % (len(self._vars), list(self._vars))
+
+
+def _default_initializer(name, dtype):
+    if dtype.is_floating:
+        return glorot_uniform_initializer()
+    if dtype.is_integer or dtype.is_bool or dtype == dtypes.string:
+        return zeros_initializer()
+    raise ValueError("An initializer for variable %s of %s is required" % (name, dtype.base_dtype))
+
+
+def _accepts(fn, arg):
+    params = inspect.signature(fn).parameters.values()
+    return any(p.name == arg or p.kind is p.VAR_KEYWORD for p in params)
+
+
+def _takes_no_arguments(fn):
+    params = inspect.signature(fn).parameters.values()
+    return all(p.default is not p.empty or p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
+               for p in params)
+
+
+def graph_singleton(key, factory):
+    """The one object stored under ``key`` in the default graph, made on first use."""
+    g = get_default_graph()
+    found = g._collections.get(key)
+    if not found:
+        found = g._collections[key] = [factory()]
+    return found[0]
+
+
+def _get_default_variable_store():
+    return graph_singleton(_VARSTORE_KEY, _VariableStore)

@@ -1,0 +1,261 @@
+"""``tf.Variable`` (TF1's reference variable) and the initialisation helpers.
+
+Mirrors ``RefVariable`` in ``variables.py``. A variable named ``W`` is four nodes:
+
+- ``W`` (VariableV2): the storage handle, dtype ``float32_ref``; values live in sessions;
+- its initial value (``W/initial_value`` or ``W/Initializer/...`` or any tensor you pass);
+- ``W/Assign``: the variable's ``initializer``, which copies the initial value in;
+- ``W/read`` (Identity): the snapshot that ops use when they use ``W``.
+
+``W/Assign`` and ``W/read`` are colocated with ``W`` (``_class: loc:@W``).
+``global_variables_initializer()`` is a NoOp ``init`` whose control inputs are the Assigns.
+When an initial value reads another variable, TF rewrites it to read that variable through
+``initialized_value()`` (a cond), so the two can be initialised by one ``init`` in any order.
+Left out: resource variables, partitioned variables, constraints, save-slice info.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     W = tf.Variable(tf.zeros([2]), name="W")
+>>> [op.name for op in g.get_operations()], W.initializer.name, W.value().name
+(['zeros', 'W', 'W/Assign', 'W/read'], 'W/Assign', 'W/read:0')
+"""
+from .graph import GraphKeys, get_collection, get_default_graph, user_frame
+from .ops import state_ops
+from .ops.array_ops import identity
+from .ops.control_flow_ops import cond, group, no_op
+from .ops.core import convert_to_tensor
+from .tensor_shape import unknown_shape
+
+
+class Variable:
+    """A TF1 reference variable: a VariableV2 node plus its Assign initializer and read."""
+
+    def __init__(self, initial_value=None, trainable=None, collections=None, validate_shape=True,
+                 caching_device=None, name=None, variable_def=None, dtype=None,
+                 expected_shape=None, import_scope=None, constraint=None, use_resource=None,
+                 synchronization=None, aggregation=None, shape=None):
+        if initial_value is None:
+            raise ValueError("initial_value must be specified.")
+        if collections is None:
+            collections = [GraphKeys.GLOBAL_VARIABLES]
+        if not isinstance(collections, (list, tuple, set)):
+            raise ValueError("collections argument to Variable constructor must be a list, tuple, "
+                             "or set. Got %s of type %s" % (collections, type(collections)))
+        trainable = True if trainable is None else trainable
+        if trainable and GraphKeys.TRAINABLE_VARIABLES not in collections:
+            collections = list(collections) + [GraphKeys.TRAINABLE_VARIABLES]
+        self._trainable = trainable
+        g = get_default_graph()
+        from_fn = callable(initial_value)
+        with g.init_scope(), g.name_scope(name or "Variable") as scope:
+            true_name = scope[:-1]
+            if from_fn:
+                # The variable does not exist yet, so colocate its initializer by attribute.
+                with g._attr_scope({"_class": [("loc:@" + true_name).encode()]}), \
+                        g.name_scope("Initializer"):
+                    value = convert_to_tensor(initial_value(), dtype=dtype, name="initial_value")
+            else:
+                value = convert_to_tensor(initial_value, dtype=dtype, name="initial_value")
+            self._initial_value = value
+            var_shape = value.shape if validate_shape else unknown_shape()
+            self._variable = state_ops.variable_op_v2(var_shape, value.dtype.base_dtype, scope)
+            self._variable.op.defined_at = user_frame()
+            self._initializer_op = state_ops.assign(
+                self._variable, _guard_against_uninitialized(true_name, value),
+                validate_shape=validate_shape).op
+            with g.colocate_with(self._variable.op):
+                self._snapshot = identity(self._variable, name="read")
+        g.add_to_collections(collections, self)
+
+    # ------------------------------------------------------------------ what it is
+    @property
+    def name(self):
+        return self._variable.name
+
+    @property
+    def op(self):
+        return self._variable.op
+
+    @property
+    def graph(self):
+        return self._variable.graph
+
+    @property
+    def dtype(self):
+        return self._variable.dtype
+
+    @property
+    def shape(self):
+        return self._variable.shape
+
+    def get_shape(self):
+        return self._variable.shape
+
+    @property
+    def device(self):
+        return ""
+
+    @property
+    def trainable(self):
+        return self._trainable
+
+    @property
+    def initializer(self):
+        """The Assign op that sets the variable to its initial value."""
+        return self._initializer_op
+
+    @property
+    def initial_value(self):
+        return self._initial_value
+
+    # ------------------------------------------------------------------ reading
+    def value(self):
+        """The ``read`` snapshot: what other ops consume when they use this variable."""
+        return self._snapshot
+
+    def read_value(self):
+        """A new Identity reading the variable (named ``read`` in the current scope)."""
+        return identity(self._variable, name="read")
+
+    def initialized_value(self):
+        """The value once initialised: runs the initializer first if it has not run yet.
+
+        Builds ``cond(is_variable_initialized(W), W.read_value, lambda: W.initial_value)``.
+        """
+        g = self.graph
+        with g.init_scope():
+            return cond(state_ops.is_variable_initialized(self._variable), self.read_value,
+                        lambda: self._initial_value)
+
+    def eval(self, session=None):
+        return self._variable.eval(session=session)
+
+    def _as_graph_element(self):
+        # Fetching a variable fetches the reference itself, as in TF.
+        return self._variable
+
+    def _as_tensor(self, as_ref=False):
+        return self._variable if as_ref else self._snapshot
+
+    # ------------------------------------------------------------------ writing
+    def assign(self, value, use_locking=False, name=None, read_value=True):
+        t = state_ops.assign(self._variable, value, use_locking=use_locking, name=name)
+        return t if read_value else t.op
+
+    def assign_add(self, delta, use_locking=False, name=None, read_value=True):
+        t = state_ops.assign_add(self._variable, delta, use_locking=use_locking, name=name)
+        return t if read_value else t.op
+
+    def assign_sub(self, delta, use_locking=False, name=None, read_value=True):
+        t = state_ops.assign_sub(self._variable, delta, use_locking=use_locking, name=name)
+        return t if read_value else t.op
+
+    def load(self, value, session=None):
+        """Writes ``value`` into the variable in ``session`` (by feeding its initializer)."""
+        from .session import _session_for_eval
+        _session_for_eval(self, session, "variable").run(self._initializer_op,
+                                                         {self._initializer_op.inputs[1]: value})
+
+    __hash__ = object.__hash__
+
+    def __eq__(self, other):
+        return self is other
+
+    def __ne__(self, other):
+        return self is not other
+
+    def __repr__(self):
+        return "<tf.Variable '%s' shape=%s dtype=%s>" % (self.name, self.shape, self.dtype.name)
+
+
+def _delegate_operators():
+    """Arithmetic on a variable is arithmetic on its ``read`` snapshot."""
+    def through_value(name):
+        return lambda self, *args: getattr(self._snapshot, name)(*args)
+    for name in ("add", "sub", "mul", "truediv", "matmul"):
+        for form in ("__%s__", "__r%s__"):
+            setattr(Variable, form % name, through_value(form % name))
+    Variable.__neg__ = through_value("__neg__")
+
+
+_delegate_operators()
+VariableV1 = RefVariable = Variable
+
+
+# ---------------------------------------------------------------------- safe initial values
+def _guard_against_uninitialized(name, initial_value):
+    """``initial_value`` with every read of another variable replaced by its initialized_value.
+
+    Copies of the rewritten ops are named ``<op>_<name>`` (``W/read_V`` for variable V).
+    """
+    return _safe_tensor(name, initial_value, {})
+
+
+def _safe_tensor(name, tensor, cache):
+    op = cache.get(tensor.op.name)
+    if op is None:
+        op = cache[tensor.op.name] = _safe_op(name, tensor.op, cache)
+    return op.outputs[tensor.value_index]
+
+
+def _safe_op(name, op, cache):
+    if op.type in ("IsVariableInitialized",):
+        return op
+    if op.type == "VariableV2":
+        for var in get_collection(GraphKeys.GLOBAL_VARIABLES) + get_collection(
+                GraphKeys.LOCAL_VARIABLES):
+            if var.op is op:
+                return var.initialized_value().op
+        return op
+    inputs = [_safe_tensor(name, t, cache) for t in op.inputs]
+    if all(a is b for a, b in zip(inputs, op.inputs)):
+        return op
+    op_type = "Switch" if op.type == "RefSwitch" else op.type
+    specs = [(t.dtype.base_dtype if op_type != op.type else t.dtype, t.shape) for t in op.outputs]
+    g = op.graph
+    return g._create_op(op_type, inputs, specs, (op.name + "_" + name).replace(":", "_"),
+                        dict(op.attrs))
+
+
+# ---------------------------------------------------------------------- collections, init
+def global_variables(scope=None):
+    return get_collection(GraphKeys.GLOBAL_VARIABLES, scope)
+
+
+all_variables = global_variables
+
+
+def trainable_variables(scope=None):
+    return get_collection(GraphKeys.TRAINABLE_VARIABLES, scope)
+
+
+def local_variables(scope=None):
+    return get_collection(GraphKeys.LOCAL_VARIABLES, scope)
+
+
+def model_variables(scope=None):
+    return get_collection(GraphKeys.MODEL_VARIABLES, scope)
+
+
+def variables_initializer(var_list, name="init"):
+    """A NoOp that runs the initializers of ``var_list`` (its control inputs)."""
+    if var_list:
+        return group(*[v.initializer for v in var_list], name=name)
+    return no_op(name=name)
+
+
+def global_variables_initializer():
+    """``variables_initializer(global_variables())``: covers only variables that exist now."""
+    return variables_initializer(global_variables())
+
+
+def local_variables_initializer():
+    return variables_initializer(local_variables(), name="init")
+
+
+initialize_all_variables = global_variables_initializer
+
+
+def is_variable_initialized(variable):
+    return state_ops.is_variable_initialized(variable)
