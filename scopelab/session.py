@@ -85,6 +85,9 @@ class _SessionState:
             slot = self.variables[op] = VariableSlot(op.name)
         return slot
 
+    def is_storage(self, array):
+        return any(slot.value is array for slot in self.variables.values())
+
     def rng(self, op):
         seed, seed2 = op.attrs["seed"], op.attrs["seed2"]
         if not (seed or seed2):
@@ -305,15 +308,18 @@ class Session:
         value = values[element]
         if type(value) is VariableSlot:
             name = "_retval_%s_%d" % (element.name.replace(":", "_"), position)
-            return np.array(value.read(element.op, name))
-        if value is DEAD:
+            value = value.read(element.op, name)
+        elif value is DEAD:
             raise errors.graph_execution_error(
                 errors.InvalidArgumentError, element.op, "Retval[%d] does not have value"
                 % position)
         if isinstance(value, np.ndarray):
             if value.ndim == 0:
                 return value[()]
-            if not value.flags.writeable:
+            # Hand out copies of anything a later run could overwrite or that is frozen:
+            # variable buffers, views of them, constants.
+            if not (value.flags.owndata and value.flags.writeable) or \
+                    self._state.is_storage(value):
                 return value.copy()
         return value
 

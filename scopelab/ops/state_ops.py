@@ -107,24 +107,30 @@ def assign_sub(ref, value, use_locking=None, name=None):
 
 @kernel("Assign", takes_refs=True)
 def _assign(op, slot, value):
-    value = np.array(value, dtype=op.attrs["T"].as_numpy_dtype)
-    if op.attrs["validate_shape"] and slot.value is not None and value.shape != slot.value.shape:
+    value = np.asarray(value, dtype=op.attrs["T"].as_numpy_dtype)
+    old = slot.value
+    if op.attrs["validate_shape"] and old is not None and value.shape != old.shape:
         raise errors.graph_execution_error(
             errors.InvalidArgumentError, op, "Assign requires shapes of both tensors to match. "
-            "lhs shape= %s rhs shape= %s" % (list(slot.value.shape), list(value.shape)))
-    slot.value = value
+            "lhs shape= %s rhs shape= %s" % (list(old.shape), list(value.shape)))
+    if old is not None and old.shape == value.shape and op.attrs["use_locking"]:
+        # Like TF, write into the existing buffer: reads taken earlier in the same run
+        # (``W/read`` aliases the buffer) see the new value.
+        old[...] = value
+    else:
+        slot.value = np.array(value)
     return slot
 
 
 @kernel("AssignAdd", takes_refs=True)
 def _assign_add(op, slot, value):
-    slot.value = slot.read(op) + value
+    np.add(slot.read(op), value, out=slot.value)
     return slot
 
 
 @kernel("AssignSub", takes_refs=True)
 def _assign_sub(op, slot, value):
-    slot.value = slot.read(op) - value
+    np.subtract(slot.read(op), value, out=slot.value)
     return slot
 
 
