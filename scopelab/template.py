@@ -12,7 +12,7 @@ Left out: eager mode, checkpoint dependency tracking.
 >>> with g.as_default():
 ...     scale = tf.make_template("scale", lambda x: x * tf.get_variable("w", []))
 ...     a, b = scale(tf.constant(1.0)), scale(tf.constant(2.0))
->>> [v.name for v in scale.variables], a.op.name, b.op.name
+...     [v.name for v in scale.variables], a.op.name, b.op.name
 (['scale/w:0'], 'scale/mul', 'scale_1/mul')
 """
 import functools

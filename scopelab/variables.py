@@ -51,15 +51,16 @@ class Variable:
         with g.init_scope(), g.name_scope(name or "Variable") as scope:
             true_name = scope[:-1]
             if from_fn:
-                # The variable does not exist yet, so colocate its initializer by attribute.
-                with g._attr_scope({"_class": [("loc:@" + true_name).encode()]}), \
-                        g.name_scope("Initializer"):
-                    value = convert_to_tensor(initial_value(), dtype=dtype, name="initial_value")
+                # The variable does not exist yet, so colocate with it by attribute.
+                with g._attr_scope({"_class": [("loc:@" + true_name).encode()]}):
+                    with g.name_scope("Initializer"):
+                        value = convert_to_tensor(initial_value(), dtype=dtype,
+                                                  name="initial_value")
+                    self._variable = _variable_op(value, validate_shape, scope)
             else:
                 value = convert_to_tensor(initial_value, dtype=dtype, name="initial_value")
+                self._variable = _variable_op(value, validate_shape, scope)
             self._initial_value = value
-            var_shape = value.shape if validate_shape else unknown_shape()
-            self._variable = state_ops.variable_op_v2(var_shape, value.dtype.base_dtype, scope)
             self._variable.op.defined_at = user_frame()
             self._initializer_op = state_ops.assign(
                 self._variable, _guard_against_uninitialized(true_name, value),
@@ -167,6 +168,11 @@ class Variable:
 
     def __repr__(self):
         return "<tf.Variable '%s' shape=%s dtype=%s>" % (self.name, self.shape, self.dtype.name)
+
+
+def _variable_op(initial_value, validate_shape, name):
+    shape = initial_value.shape if validate_shape else unknown_shape()
+    return state_ops.variable_op_v2(shape, initial_value.dtype.base_dtype, name)
 
 
 def _delegate_operators():

@@ -63,13 +63,15 @@ def constant(value, dtype=None, shape=None, name="Const", graph=None):
     if shape is not None:
         shape = [int(d) for d in shape]
         if array.size == 1:
-            array = np.full(shape, array.reshape(()), dtype=array.dtype)
+            # A broadcast view: TF likewise stores a filled constant as its single value.
+            array = np.broadcast_to(array.reshape(()), shape)
         elif array.size == int(np.prod(shape)):
             array = array.reshape(shape)
         else:
             raise TypeError("Expected Tensor's shape: %s, but got %s." % (tuple(shape), array.shape))
     # Kernels never write into their inputs, so one frozen array can be handed out every run.
-    array.flags.writeable = False
+    if array.flags.writeable:
+        array.flags.writeable = False
     op = g._create_op("Const", (), [(dtype, array.shape)], g._op_name(name),
                       {"value": array, "dtype": dtype})
     return op.outputs[0]

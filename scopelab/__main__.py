@@ -1,0 +1,98 @@
+"""``python -m scopelab``: the Sharing Variables tutorial's image filter, built twice, run once.
+
+The tutorial's ``my_image_filter`` (two ``conv_relu`` layers, each with ``get_variable``
+"weights" and "biases") is called twice inside ``variable_scope("image_filters")``, the second
+time after ``scope.reuse_variables()``, so both calls share one set of four variables. The
+program prints those variables scope by scope, checks on seeded random images that the two
+filters compute the same function, and lists the graph's ops grouped by name scope. Only the
+public API is used, exactly as with ``import tensorflow.compat.v1 as tf``; the output is the
+same on every run because the graph seed and the images are fixed.
+"""
+import itertools
+
+import numpy as np
+
+import scopelab as tf
+
+IMAGE_SHAPE = [1, 8, 8, 32]  # small NHWC images; 32 channels to fit the tutorial's kernels
+
+
+def conv_relu(input, kernel_shape, bias_shape):
+    # Create variable named "weights".
+    weights = tf.get_variable("weights", kernel_shape,
+                              initializer=tf.random_normal_initializer())
+    # Create variable named "biases".
+    biases = tf.get_variable("biases", bias_shape,
+                             initializer=tf.constant_initializer(0.0))
+    conv = tf.nn.conv2d(input, weights, strides=[1, 1, 1, 1], padding="SAME")
+    return tf.nn.relu(conv + biases)
+
+
+def my_image_filter(input_images):
+    with tf.variable_scope("conv1"):
+        # Variables created here will be named "conv1/weights", "conv1/biases".
+        relu1 = conv_relu(input_images, [5, 5, 32, 32], [32])
+    with tf.variable_scope("conv2"):
+        # Variables created here will be named "conv2/weights", "conv2/biases".
+        return conv_relu(relu1, [5, 5, 32, 32], [32])
+
+
+def scope_of(name):
+    """The scope part of an op or variable name: "a/b/c" -> "a/b", "c" -> ""."""
+    return name.rpartition("/")[0]
+
+
+def print_variables():
+    print("Variables, by variable scope (all four are shared by both filters):")
+    # global_variables() lists in creation order, so each scope's variables are adjacent.
+    for scope, variables in itertools.groupby(tf.global_variables(),
+                                              key=lambda v: scope_of(v.op.name)):
+        print("  %s/" % scope)
+        for v in variables:
+            # dtype is float32_ref, as in TF1: a variable's output is a reference to its buffer.
+            print("    %-8s shape=%-16s dtype=%s" % (v.op.name.rpartition("/")[2],
+                                                    v.shape, v.dtype.name))
+
+
+def print_outputs_check(image1, image2, result1, result2):
+    rng = np.random.RandomState(0)
+    a = rng.rand(*IMAGE_SHAPE).astype(np.float32)
+    b = rng.rand(*IMAGE_SHAPE).astype(np.float32)
+    with tf.Session() as sess:
+        sess.run(tf.global_variables_initializer())
+        same_in = sess.run([result1, result2], feed_dict={image1: a, image2: a})
+        other_in = sess.run([result1, result2], feed_dict={image1: a, image2: b})
+    print("\nOutputs (shape %s):" % (list(same_in[0].shape),))
+    print("  filter 1 and filter 2 on the same image agree:      %s"
+          % np.array_equal(*same_in))
+    print("  filter 1 and filter 2 on different images agree:    %s"
+          % np.array_equal(*other_in))
+
+
+def print_ops():
+    ops = tf.get_default_graph().get_operations()
+    print("\nThe graph's %d ops (name, type, inputs), by name scope:" % len(ops))
+    # Sorting by scope (a stable sort) gathers each scope's ops and keeps their creation order.
+    for scope, group in itertools.groupby(sorted(ops, key=lambda op: scope_of(op.name)),
+                                          key=lambda op: scope_of(op.name)):
+        print("  %s" % (scope + "/" if scope else "(top level)"))
+        for op in group:
+            inputs = ", ".join(t.name for t in op.inputs)
+            print(("    %-24s %-20s %s" % (op.name.rpartition("/")[2], op.type, inputs)).rstrip())
+
+
+def main():
+    tf.set_random_seed(0)  # fixes the random_normal weights, so the output is reproducible
+    image1 = tf.placeholder(tf.float32, IMAGE_SHAPE, name="image1")
+    image2 = tf.placeholder(tf.float32, IMAGE_SHAPE, name="image2")
+    with tf.variable_scope("image_filters") as scope:
+        result1 = my_image_filter(image1)
+        scope.reuse_variables()
+        result2 = my_image_filter(image2)
+    print_variables()
+    print_outputs_check(image1, image2, result1, result2)
+    print_ops()
+
+
+if __name__ == "__main__":
+    main()
