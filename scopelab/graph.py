@@ -70,6 +70,38 @@ class _ControlDependencies:
             g._control_dependencies_stack, g._control_flow_context = self._saved
 
 
+class _NameScope:
+    """``with graph.name_scope(name) as scope``: sets the name stack, restores it on exit."""
+
+    __slots__ = ("graph", "name", "old")
+
+    def __init__(self, graph, name):
+        self.graph, self.name = graph, name
+
+    def __enter__(self):
+        scope, self.old = self.graph._enter_name_scope(self.name)
+        return scope
+
+    def __exit__(self, *exc):
+        self.graph._name_stack = self.old
+
+
+class _DefaultGraph:
+    """``with graph.as_default()``: pushes the graph on this thread's default-graph stack."""
+
+    __slots__ = ("graph",)
+
+    def __init__(self, graph):
+        self.graph = graph
+
+    def __enter__(self):
+        _default_graph_stack.graphs.append(self.graph)
+        return self.graph
+
+    def __exit__(self, *exc):
+        _default_graph_stack.graphs.pop()
+
+
 class Graph:
     """A dataflow graph: ops in creation order, looked up by unique name."""
 
@@ -85,19 +117,11 @@ class Graph:
         self._control_flow_context = None
         self._collections = {}
         self.seed = None
-        # Bumped on every new op; sessions use it to know their cached plans are still valid.
-        self.version = 0
 
     # ------------------------------------------------------------------ default graph
-    @contextlib.contextmanager
     def as_default(self):
         """Makes this graph the default one inside the ``with`` block (per thread)."""
-        stack = _default_graph_stack.graphs
-        stack.append(self)
-        try:
-            yield self
-        finally:
-            stack.pop()
+        return _DefaultGraph(self)
 
     # ------------------------------------------------------------------ names
     def unique_name(self, name, mark_as_used=True):
@@ -151,14 +175,9 @@ class Graph:
         self._name_stack = self.unique_name(name)
         return self._name_stack + "/", old
 
-    @contextlib.contextmanager
     def name_scope(self, name):
-        """Opens op name scope ``name``; yields its full name with a trailing "/"."""
-        scope, old = self._enter_name_scope(name)
-        try:
-            yield scope
-        finally:
-            self._name_stack = old
+        """Opens op name scope ``name``; ``with`` gives its full name with a trailing "/"."""
+        return _NameScope(self, name)
 
     def _op_name(self, name):
         """The final name of a new op asked to be called ``name`` (see ``_enter_name_scope``)."""
@@ -215,19 +234,13 @@ class Graph:
         finally:
             self._attr_scope_map = saved
 
-    @contextlib.contextmanager
     def init_scope(self):
         """Steps out of control dependencies and cond branches, keeping the name scope.
 
         Variables build their initializers in it: initialising must not wait for, or be
         switched off by, whatever block the variable happens to be created in.
         """
-        saved = self._control_dependencies_stack, self._control_flow_context
-        self._control_dependencies_stack, self._control_flow_context = [], None
-        try:
-            yield
-        finally:
-            self._control_dependencies_stack, self._control_flow_context = saved
+        return _ControlDependencies(self, None)
 
     # ------------------------------------------------------------------ building ops
     def _create_op(self, op_type, inputs, output_specs, name, attrs=None, ref_inputs=()):
@@ -242,8 +255,8 @@ class Graph:
                 raise ValueError("%s must be from the same graph as the other inputs of %r."
                                  % (op.outputs[0], name))
         controls = self._control_inputs_for(input_ops) if self._control_dependencies_stack else ()
-        op = Operation(self, name, op_type, inputs, output_specs, dict(attrs) if attrs else {},
-                       controls, len(self._ops))
+        op = Operation(self, name, op_type, inputs, output_specs,
+                       attrs if attrs is not None else {}, controls, len(self._ops))
         if self._attr_scope_map:
             op.attrs.update(self._attr_scope_map)
         colocate = self._colocation_stack or [t.op for t in ref_inputs]
@@ -254,7 +267,6 @@ class Graph:
             block.ops_built.add(op)
         self._ops.append(op)
         self._nodes_by_name[name] = op
-        self.version += 1
         if self._control_flow_context is not None:
             # Inside a cond branch: let the branch switch this op's outside inputs. TF does it
             # while the op's own name scope is open, so helpers land in "<op>/Switch".

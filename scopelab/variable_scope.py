@@ -336,8 +336,7 @@ class variable_scope:  # noqa: N801 - TF's name
         if target is None:
             if self._reuse:
                 raise ValueError("reuse=True cannot be used without a name_or_scope")
-            self._name_scope = name_scope or g.name_scope(self._default_name)
-            op_scope = self._name_scope.__enter__()
+            op_scope = self._open_name_scope(name_scope or g.name_scope(self._default_name))
             scope_name = _get_unique_variable_scope(self._default_name)
         else:
             if not isinstance(target, (VariableScope, str)):
@@ -345,8 +344,7 @@ class variable_scope:  # noqa: N801 - TF's name
             # A captured scope reopens an op scope named after its last component ("foo_1").
             short = target if isinstance(target, str) else target.name.split("/")[-1]
             if short or name_scope:
-                self._name_scope = name_scope or g.name_scope(short)
-                op_scope = self._name_scope.__enter__()
+                op_scope = self._open_name_scope(name_scope or g.name_scope(short))
             else:
                 op_scope = None
             if isinstance(target, VariableScope):
@@ -355,6 +353,11 @@ class variable_scope:  # noqa: N801 - TF's name
         self._pure = _pure_variable_scope(scope_name, reuse=self._reuse,
                                           old_name_scope=op_scope, **self._pure_args())
         return self._pure.__enter__()
+
+    def _open_name_scope(self, name_scope):
+        scope = name_scope.__enter__()
+        self._name_scope = name_scope  # only once entered: a bad name must not be exited
+        return scope
 
     def _pure_args(self):
         a = self._scope_args

@@ -63,8 +63,8 @@ def constant(value, dtype=None, shape=None, name="Const", graph=None):
     if shape is not None:
         shape = [int(d) for d in shape]
         if array.size == 1:
-            # A broadcast view: TF likewise stores a filled constant as its single value.
-            array = np.broadcast_to(array.reshape(()), shape)
+            # One value seen through zero strides: TF likewise stores a filled constant once.
+            array = np.ndarray(shape, array.dtype, array.reshape(1), strides=(0,) * len(shape))
         elif array.size == int(np.prod(shape)):
             array = array.reshape(shape)
         else:
