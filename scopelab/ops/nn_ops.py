@@ -1,8 +1,8 @@
 """Neural-network ops of the tutorial's filter: Conv2D, BiasAdd, Relu (``tf.nn``).
 
-Mirrors ``nn_ops.py`` for NHWC data. The Conv2D kernel avoids a full im2col copy: per image it
-gathers the ``kw`` horizontal taps of every pixel once (K = kw * C), then accumulates one matrix
-product per kernel row over contiguous row blocks, which keeps BLAS busy on large K.
+Mirrors ``nn_ops.py`` for NHWC data. The Conv2D kernel avoids a full im2col copy: it gathers the
+``kw`` horizontal taps of every pixel once (K = kw * C), then accumulates one large matrix
+product per kernel row, which keeps BLAS busy.
 Left out: NCHW, dilations, pooling, dropout.
 
 >>> import scopelab as tf, numpy as np
@@ -97,22 +97,21 @@ def _conv2d(op, x, w):
     kh, kw, _, cout = w.shape
     xp = np.pad(x, ((0, 0), _pads(h, kh, sh, padding), _pads(wd, kw, sw, padding), (0, 0)))
     oh, ow = _out_size(h, kh, sh, padding), _out_size(wd, kw, sw, padding)
-    rows = xp.shape[1]
+    # cols[r, b, q] holds the kw * c inputs that output column q of image b sees in padded
+    # row r. Rows come first so that the rows one kernel row needs, for all images at once,
+    # form one contiguous block: a single large matrix product per kernel row.
+    cols = np.empty((xp.shape[1], n, ow, kw, c), dtype=xp.dtype)
+    for j in range(kw):
+        cols[:, :, :, j] = xp[:, :, j:j + (ow - 1) * sw + 1:sw].transpose(1, 0, 2, 3)
+    cols = cols.reshape(xp.shape[1], n * ow, kw * c)
     taps = w.reshape(kh, kw * c, cout)
-    out = np.empty((n, oh, ow, cout), dtype=np.result_type(x, w))
-    step = np.empty((oh * ow, cout), dtype=out.dtype)
-    for b in range(n):
-        # cols[r, q] holds the kw * c inputs that output column q sees in padded row r.
-        cols = np.empty((rows, ow, kw, c), dtype=xp.dtype)
-        for j in range(kw):
-            cols[:, :, j] = xp[b, :, j:j + (ow - 1) * sw + 1:sw]
-        cols = cols.reshape(rows, ow, kw * c)
-        acc = out[b].reshape(oh * ow, cout)
-        for i in range(kh):
-            block = cols[i:i + (oh - 1) * sh + 1:sh].reshape(oh * ow, kw * c)
-            if i == 0:
-                np.matmul(block, taps[i], out=acc)
-            else:
-                np.matmul(block, taps[i], out=step)
-                acc += step
-    return out
+    acc = np.empty((oh * n * ow, cout), dtype=np.result_type(x, w))
+    step = np.empty_like(acc)
+    for i in range(kh):
+        block = cols[i:i + (oh - 1) * sh + 1:sh].reshape(oh * n * ow, kw * c)
+        if i == 0:
+            np.matmul(block, taps[i], out=acc)
+        else:
+            np.matmul(block, taps[i], out=step)
+            acc += step
+    return acc.reshape(oh, n, ow, cout).transpose(1, 0, 2, 3).copy()
