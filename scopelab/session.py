@@ -25,6 +25,7 @@ Left out: devices, threads, partial runs, run options and metadata.
 {'y': np.float32(6.0), 'both': [np.float32(3.0), np.float32(6.0)]}
 """
 import contextlib
+import functools
 import threading
 
 import numpy as np
@@ -89,17 +90,20 @@ class _SessionState:
         return any(slot.value is array for slot in self.variables.values())
 
     def rng(self, op):
-        seed, seed2 = op.attrs["seed"], op.attrs["seed2"]
-        if not (seed or seed2):
-            return self._unseeded
         rng = self._rngs.get(op)
         if rng is None:
-            rng = self._rngs[op] = np.random.default_rng([seed, seed2])
+            seed, seed2 = op.attrs["seed"], op.attrs["seed2"]
+            rng = np.random.default_rng([seed, seed2]) if seed or seed2 else self._unseeded
+            self._rngs[op] = rng
         return rng
 
 
 class _Plan:
-    """The ops one ``run`` signature needs, in execution order, with their kernels bound."""
+    """The ops one ``run`` signature needs, in execution order, with their kernels bound.
+
+    Values that cannot change between runs are computed once here: constants, and each
+    variable's storage slot in this session.
+    """
 
     def __init__(self, state, fetch_tensors, target_ops, fed):
         order = _prune(fetch_tensors, target_ops, fed)
@@ -107,8 +111,9 @@ class _Plan:
         self.steps = []
         self.has_control_flow = False
         for op in order:
-            if op.type == "Const" and not op.control_inputs:
-                self.constants[op.outputs[0]] = op.attrs["value"]
+            if not op.control_inputs and op.type in ("Const", "VariableV2"):
+                value = op.attrs["value"] if op.type == "Const" else state.slot(op)
+                self.constants[op.outputs[0]] = value
                 continue
             try:
                 fn, stateful, takes_refs = KERNELS[op.type]
@@ -116,17 +121,29 @@ class _Plan:
                 raise errors.UnimplementedError(None, op, "scopelab has no kernel for op type "
                                                 "%r (node %s)." % (op.type, op.name)) from None
             if stateful:
-                fn = _bind_state(fn, state)
+                fn = functools.partial(fn, state)
             reads = () if takes_refs else tuple(
                 i for i, t in enumerate(op.inputs) if t.dtype.is_ref)
+            if reads:
+                fn = _reading_refs(fn, reads)
             outs = [(i, t) for i, t in enumerate(op.outputs) if t not in fed]
             single = outs[0][1] if len(op.outputs) == 1 and outs else None
-            self.steps.append((fn, op, op.inputs, reads, single, outs))
+            self.steps.append((fn, op, tuple(op.inputs), single, outs))
             self.has_control_flow |= op.type in ("Switch", "RefSwitch", "Merge")
 
 
-def _bind_state(fn, state):
-    return lambda op, *args: fn(state, op, *args)
+def _reading_refs(fn, reads):
+    """``fn`` given the values of its reference inputs (a variable's slot) instead of the slot.
+
+    A fed reference input is already a value.
+    """
+    def read_then_run(op, *args):
+        args = list(args)
+        for i in reads:
+            if type(args[i]) is VariableSlot:
+                args[i] = args[i].read(op)
+        return fn(op, *args)
+    return read_then_run
 
 
 def _prune(fetch_tensors, target_ops, fed):
@@ -265,12 +282,8 @@ class Session:
             return self._execute_with_dead_values(plan, values)
         op = None
         try:
-            for fn, op, inputs, reads, single, outs in plan.steps:
-                args = [values[t] for t in inputs]
-                for i in reads:
-                    if type(args[i]) is VariableSlot:
-                        args[i] = args[i].read(op)
-                result = fn(op, *args)
+            for fn, op, inputs, single, outs in plan.steps:
+                result = fn(op, *[values[t] for t in inputs])
                 if single is not None:
                     values[single] = result
                 else:
@@ -285,16 +298,13 @@ class Session:
     def _execute_with_dead_values(self, plan, values):
         """The same loop, but an op with a dead input (or control input) is skipped as dead."""
         dead_ops = set()
-        for fn, op, inputs, reads, single, outs in plan.steps:
+        for fn, op, inputs, single, outs in plan.steps:
             args = [values[t] for t in inputs]
             if op.type != "Merge" and (any(a is DEAD for a in args) or
                                        any(c in dead_ops for c in op.control_inputs)):
                 dead_ops.add(op)
                 result = [DEAD] * len(op.outputs)
             else:
-                for i in reads:
-                    if type(args[i]) is VariableSlot:
-                        args[i] = args[i].read(op)
                 result = fn(op, *args)
                 if single is not None:
                     result = [result]

@@ -97,38 +97,37 @@ def _seeded(op_type, g, shape_t, shape, dtype, seed, extra=(), name=None):
 
 
 # ---------------------------------------------------------------------- kernels
-def _np(op, key="dtype"):
-    return op.attrs[key].as_numpy_dtype
+_FLOATS = (np.float32, np.float64)  # the dtypes numpy's generators produce directly
 
 
 @kernel("RandomStandardNormal", stateful=True)
 def _standard_normal(state, op, shape):
-    dtype = _np(op)
-    if dtype in (np.float32, np.float64):
-        return state.rng(op).standard_normal(tuple(shape), dtype=dtype)
-    return state.rng(op).standard_normal(tuple(shape)).astype(dtype)
+    dtype = op.attrs["dtype"].as_numpy_dtype
+    if dtype in _FLOATS:
+        return state.rng(op).standard_normal(shape.tolist(), dtype=dtype)
+    return state.rng(op).standard_normal(shape.tolist()).astype(dtype)
 
 
 @kernel("RandomUniform", stateful=True)
 def _uniform(state, op, shape):
-    dtype = _np(op)
-    if dtype in (np.float32, np.float64):
-        return state.rng(op).random(tuple(shape), dtype=dtype)
-    return state.rng(op).random(tuple(shape)).astype(dtype)
+    dtype = op.attrs["dtype"].as_numpy_dtype
+    if dtype in _FLOATS:
+        return state.rng(op).random(shape.tolist(), dtype=dtype)
+    return state.rng(op).random(shape.tolist()).astype(dtype)
 
 
 @kernel("RandomUniformInt", stateful=True)
 def _uniform_int(state, op, shape, lo, hi):
-    return state.rng(op).integers(lo, hi, size=tuple(shape)).astype(_np(op, "Tout"))
+    return state.rng(op).integers(lo, hi, size=shape.tolist()).astype(op.attrs["Tout"].as_numpy_dtype)
 
 
 @kernel("TruncatedNormal", stateful=True)
 def _truncated_normal(state, op, shape):
     # Values beyond two standard deviations are drawn again, as TF does.
     rng = state.rng(op)
-    out = rng.standard_normal(tuple(shape))
+    out = rng.standard_normal(shape.tolist())
     bad = np.abs(out) > 2
     while bad.any():
         out[bad] = rng.standard_normal(int(bad.sum()))
         bad = np.abs(out) > 2
-    return out.astype(_np(op))
+    return out.astype(op.attrs["dtype"].as_numpy_dtype)
