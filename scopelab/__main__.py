@@ -5,8 +5,8 @@ The tutorial's ``my_image_filter`` (two ``conv_relu`` layers, each with ``get_va
 time after ``scope.reuse_variables()``, so both calls share one set of four variables. The
 program prints those variables scope by scope, checks on seeded random images that the two
 filters compute the same function, and lists the graph's ops grouped by name scope. Only the
-public API is used, exactly as with ``import tensorflow.compat.v1 as tf``; the output is the
-same on every run because the graph seed and the images are fixed.
+public API is used: with ``tensorflow.compat.v1`` in place of scopelab it prints the same lines.
+The output is the same on every run because the graph seed and the images are fixed.
 """
 import itertools
 
@@ -43,12 +43,11 @@ def scope_of(name):
 
 
 def print_variables():
-    print("Variables, by variable scope (all four are shared by both filters):")
-    # global_variables() lists in creation order, so each scope's variables are adjacent.
-    for scope, variables in itertools.groupby(tf.global_variables(),
-                                              key=lambda v: scope_of(v.op.name)):
+    variables = tf.global_variables()  # in creation order: each scope's variables are adjacent
+    print("The %d variables both filters share, by variable scope:" % len(variables))
+    for scope, group in itertools.groupby(variables, key=lambda v: scope_of(v.op.name)):
         print("  %s/" % scope)
-        for v in variables:
+        for v in group:
             # dtype is float32_ref, as in TF1: a variable's output is a reference to its buffer.
             print("    %-8s shape=%-16s dtype=%s" % (v.op.name.rpartition("/")[2],
                                                     v.shape, v.dtype.name))
