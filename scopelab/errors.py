@@ -56,6 +56,10 @@ class InternalError(OpError):
     pass
 
 
+class OperatorNotAllowedInGraphError(TypeError):
+    """A Python operation that needs a value (``if tensor:``) was tried on a symbolic tensor."""
+
+
 def graph_execution_error(cls, op, detail, node_name=None):
     """The exception TF 2.x raises from ``Session.run`` for a failing node ``op``."""
     text = "Graph execution error:\n\n%s\n\t [[{{node %s}}]]" % (detail, node_name or op.name)

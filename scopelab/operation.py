@@ -3,7 +3,7 @@
 Mirrors the graph-mode ``Operation`` of ``tensorflow/python/framework/ops.py``. A node has a
 unique name, an op type ("MatMul", "VariableV2", ...), input tensors, control inputs (ops that
 must run first, with no data passed), attributes, and output tensors. What an op *computes*
-is its kernel, looked up by type when a Session runs it (``ops/kernels.py``).
+is its kernel, looked up by type in ``ops.core.KERNELS`` when a Session runs it.
 Left out: devices, NodeDef protobufs (``graph_def.py`` prints the text form instead).
 """
 from .tensor import Tensor

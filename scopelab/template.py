@@ -104,10 +104,12 @@ class Template:
         return get_collection(key, self.variable_scope_name) if self._variables_created else []
 
     @property
-    def variables(self):
+    def global_variables(self):
         return self._collection(GraphKeys.GLOBAL_VARIABLES)
 
-    global_variables = variables
+    @property
+    def variables(self):
+        return self.global_variables + self.local_variables
 
     @property
     def trainable_variables(self):

@@ -51,9 +51,12 @@ class Tensor:
         return _session_for_eval(self, session, "tensor").run(self, feed_dict)
 
     def __bool__(self):
-        raise TypeError("Using a `tf.Tensor` as a Python `bool` is not allowed in Graph "
-                        "execution. Use Eager execution or decorate this function with "
-                        "@tf.function.")
+        from .errors import OperatorNotAllowedInGraphError
+        raise OperatorNotAllowedInGraphError(
+            "Using a symbolic `tf.Tensor` as a Python `bool` is not allowed. You can attempt the "
+            "following resolutions to the problem: If you are running in Graph mode, use Eager "
+            "execution mode or decorate this function with @tf.function. A tensor has no value "
+            "until a Session runs it: use tf.cond for a branch that depends on it.")
 
     def __iter__(self):
         raise TypeError("Tensor objects are only iterable when eager execution is enabled. "
