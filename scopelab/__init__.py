@@ -35,8 +35,8 @@ from .session import Session, get_default_session  # noqa: F401
 from .template import Template, make_template  # noqa: F401
 from .tensor import Tensor  # noqa: F401
 from .tensor_shape import Dimension, TensorShape  # noqa: F401
-from .variable_scope import (AUTO_REUSE, VariableScope, get_variable,  # noqa: F401
-                             get_variable_scope, variable_scope)
+from .variable_scope import (AUTO_REUSE, VariableScope, get_local_variable,  # noqa: F401
+                             get_variable, get_variable_scope, variable_scope)
 from .variables import (Variable, all_variables, global_variables,  # noqa: F401
                         global_variables_initializer, initialize_all_variables,
                         is_variable_initialized, local_variables, local_variables_initializer,

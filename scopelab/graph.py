@@ -179,11 +179,16 @@ class Graph:
         """Opens op name scope ``name``; ``with`` gives its full name with a trailing "/"."""
         return _NameScope(self, name)
 
-    def _op_name(self, name):
-        """The final name of a new op asked to be called ``name`` (see ``_enter_name_scope``)."""
+    def _op_name(self, name, check_scope=True):
+        """The final name of a new op asked to be called ``name`` (see ``_enter_name_scope``).
+
+        Most ops open a name scope for themselves, so ``name`` must be a valid scope name;
+        ``Const`` does not (``check_scope=False``) and only its full node name is checked.
+        """
         if name[-1] == "/":
             return name[:-1]
-        self._check_scope_name(name)
+        if check_scope:
+            self._check_scope_name(name)
         return self.unique_name(name)
 
     # ------------------------------------------------------------------ dependencies, placement
@@ -249,6 +254,11 @@ class Graph:
         ``ref_inputs`` are the variables an op writes or inspects; like TF, such an op is
         colocated with them.
         """
+        if name in self._nodes_by_name:
+            raise ValueError("Duplicate node name in graph: '%s'" % name)
+        if not _VALID_OP_NAME_REGEX.match(name):
+            raise ValueError("`%s` is not a valid node name. Accepted names conform to Regex /%r/"
+                             % (name, _VALID_OP_NAME_REGEX))
         input_ops = [t.op for t in inputs]
         for op in input_ops:
             if op.graph is not self:
@@ -300,10 +310,12 @@ class Graph:
 
     def as_graph_element(self, obj, allow_tensor=True, allow_operation=True):
         """The Tensor or Operation ``obj`` names or is, checked to belong to this graph."""
+        kinds = " or ".join(k for k, ok in (("Tensor", allow_tensor),
+                                            ("Operation", allow_operation)) if ok)
         if hasattr(obj, "_as_graph_element"):
             obj = obj._as_graph_element()
         if isinstance(obj, str):
-            return self._element_by_name(obj, allow_tensor, allow_operation)
+            return self._element_by_name(obj, allow_tensor, allow_operation, kinds)
         if isinstance(obj, Tensor) and allow_tensor:
             if obj.graph is not self:
                 raise ValueError("Tensor %s is not an element of this graph." % (obj,))
@@ -312,29 +324,37 @@ class Graph:
             if obj.graph is not self:
                 raise ValueError("Operation %s is not an element of this graph." % (obj,))
             return obj
-        kinds = " or ".join(k for k, ok in (("Tensor", allow_tensor),
-                                            ("Operation", allow_operation)) if ok)
-        raise TypeError("Can not convert a %s into a %s." % (type(obj).__name__, kinds))
+        # TF's graph tensors are of class SymbolicTensor, and its message says so.
+        kind = "SymbolicTensor" if isinstance(obj, Tensor) else type(obj).__name__
+        raise TypeError("Can not convert a %s into a %s." % (kind, kinds))
 
-    def _element_by_name(self, name, allow_tensor, allow_operation):
-        if allow_tensor and ":" in name:
-            op_name, index = name.split(":", 1)
+    def _element_by_name(self, name, allow_tensor, allow_operation, kinds):
+        """A name with a colon is a tensor ("op:index"), without one an operation."""
+        if ":" in name:
+            if not allow_tensor:
+                raise ValueError("Name %r appears to refer to a Tensor, not a %s." % (name, kinds))
+            try:
+                op_name, index = name.split(":")
+                index = int(index)
+            except ValueError:
+                raise ValueError("The name %r looks a like a Tensor name, but is not a valid one. "
+                                 'Tensor names must be of the form "<op_name>:<output_index>".'
+                                 % name) from None
             if op_name not in self._nodes_by_name:
                 raise KeyError("The name %r refers to a Tensor which does not exist. The "
                                "operation, %r, does not exist in the graph." % (name, op_name))
             op = self._nodes_by_name[op_name]
             try:
-                return op.outputs[int(index)]
-            except (ValueError, IndexError):
+                return op.outputs[index]
+            except IndexError:
                 raise KeyError("The name %r refers to a Tensor which does not exist. The "
                                "operation, %r, exists but only has %d outputs."
                                % (name, op_name, len(op.outputs))) from None
-        if ":" in name or not allow_operation:
-            if name in self._nodes_by_name:
-                raise ValueError("The name %r refers to an Operation, not a Tensor. Tensor names "
-                                 'must be of the form "<op_name>:<output_index>".' % name)
-            raise ValueError("The name %r looks a like a Tensor name, but is not a valid one. "
-                             'Tensor names must be of the form "<op_name>:<output_index>".' % name)
+        if not allow_operation:
+            what = "refers to an Operation" if name in self._nodes_by_name else \
+                "looks like an (invalid) Operation name"
+            raise ValueError('The name %r %s, not a %s. Tensor names must be of the form '
+                             '"<op_name>:<output_index>".' % (name, what, kinds))
         if name not in self._nodes_by_name:
             raise KeyError("The name %r refers to an Operation not in the graph." % name)
         return self._nodes_by_name[name]
@@ -428,6 +448,9 @@ def name_scope(name, default_name=None, values=None):
     With ``values``, it enters the graph those tensors belong to. ``name`` None falls back to
     ``default_name``; both None (or "") go back to the root scope.
     """
+    if default_name is not None and not isinstance(default_name, str):
+        raise TypeError("`default_name` type (%s) is not a string type. You likely meant to pass "
+                        "this into the `values` kwarg." % type(default_name))
     if name is None and default_name is None and values is not None:
         raise ValueError("At least one of name (%s) and default_name (%s) must be provided."
                          % (name, default_name))

@@ -56,8 +56,7 @@ class TensorShape:
         elif dims is not None:
             if isinstance(dims, (int, Dimension)):
                 dims = [dims]
-            dims = tuple(d.value if isinstance(d, Dimension) else (None if d is None else int(d))
-                         for d in dims)
+            dims = tuple([_size(d) for d in dims])
         self.dims = dims
 
     @property
@@ -138,6 +137,12 @@ class TensorShape:
             return "<unknown>"
         parts = ["?" if d is None else str(d) for d in self.dims]
         return "(%s,)" % parts[0] if len(parts) == 1 else "(%s)" % ", ".join(parts)
+
+
+def _size(d):
+    if type(d) is int or d is None:
+        return d
+    return d.value if isinstance(d, Dimension) else int(d)
 
 
 def as_shape(shape):

@@ -188,6 +188,20 @@ def get_variable(name, shape=None, dtype=None, initializer=None, regularizer=Non
         use_resource=use_resource, custom_getter=custom_getter, constraint=constraint)
 
 
+def get_local_variable(name, shape=None, dtype=None, initializer=None, regularizer=None,
+                       trainable=False, collections=None, caching_device=None,
+                       partitioner=None, validate_shape=True, use_resource=None,
+                       custom_getter=None, constraint=None, synchronization=None,
+                       aggregation=None):
+    """``get_variable`` for a non-trainable variable in LOCAL_VARIABLES (counters, metrics)."""
+    collections = list(collections or []) + [GraphKeys.LOCAL_VARIABLES]
+    return get_variable(name, shape=shape, dtype=dtype, initializer=initializer,
+                        regularizer=regularizer, trainable=False, collections=collections,
+                        caching_device=caching_device, partitioner=partitioner,
+                        validate_shape=validate_shape, use_resource=use_resource,
+                        custom_getter=custom_getter, constraint=constraint)
+
+
 def _get_unique_variable_scope(prefix):
     """``prefix``, or ``prefix_N`` with the smallest N not yet opened in the current scope."""
     store = get_variable_scope_store()

@@ -19,7 +19,7 @@ Left out: partitioned variables, regularizer losses, resource variables.
 import inspect
 
 from . import dtypes
-from .graph import get_default_graph
+from .graph import GraphKeys, get_default_graph
 from .initializers import glorot_uniform_initializer, zeros_initializer
 from .tensor_shape import as_shape
 from .variables import Variable
@@ -71,6 +71,9 @@ class _VariableStore:
             raise ValueError("Variable %s does not exist, or was not created with "
                              "tf.get_variable(). Did you mean to set reuse=tf.AUTO_REUSE in "
                              "VarScope?" % name)
+        if initializer is None and shape is None:
+            raise ValueError("Variable %s did not get an initializer, so its `shape` argument "
+                             "must be specified." % name)
         if initializer is None:
             initializer = _default_initializer(name, dtype)
         if from_value:
@@ -91,6 +94,8 @@ class _VariableStore:
         v = Variable(initial_value=init_val, name=name, trainable=trainable,
                      collections=collections, dtype=var_dtype, validate_shape=validate_shape)
         self._vars[name] = v
+        if regularizer is not None:
+            _add_regularization_loss(name, v, regularizer)
         return v
 
     def _existing(self, name, shape, dtype, reuse):
@@ -110,6 +115,44 @@ class _VariableStore:
 
     def __repr__(self):
         return "<_VariableStore %d variables: %s>" % (len(self._vars), list(self._vars))
+
+
+def _add_regularization_loss(name, variable, regularizer):
+    """Puts ``regularizer(variable)``, built in ``<name>/Regularizer/``, in REGULARIZATION_LOSSES.
+
+    Like TF, it first calls the regularizer once where it stands, to learn whether it returns
+    a loss at all (those first ops stay in the graph, unused).
+    """
+    g = get_default_graph()
+
+    def build():
+        with g.colocate_with(variable.op), g.name_scope(name + "/Regularizer/"):
+            return regularizer(variable)
+    if regularizer(variable) is not None:
+        g.add_to_collection(GraphKeys.REGULARIZATION_LOSSES, _LazyEvalTensor(build))
+
+
+class _LazyEvalTensor:
+    """A regularization loss: built once now, and again wherever it is used as a tensor."""
+
+    def __init__(self, build):
+        self._build = build
+        self._master = build()
+
+    name = property(lambda self: self._master.name)
+    op = property(lambda self: self._master.op)
+    dtype = property(lambda self: self._master.dtype)
+    shape = property(lambda self: self._master.shape)
+    graph = property(lambda self: self._master.graph)
+
+    def _as_tensor(self, as_ref=False):
+        return self._build()
+
+    def _as_graph_element(self):
+        return self._master
+
+    def __repr__(self):
+        return "<regularization loss %r>" % self._master.name
 
 
 def _default_initializer(name, dtype):

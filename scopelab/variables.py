@@ -172,7 +172,10 @@ class Variable:
 
 def _variable_op(initial_value, validate_shape, name):
     shape = initial_value.shape if validate_shape else unknown_shape()
-    return state_ops.variable_op_v2(shape, initial_value.dtype.base_dtype, name)
+    var = state_ops.variable_op_v2(shape, initial_value.dtype.base_dtype, name)
+    if validate_shape and not shape.is_fully_defined():
+        raise ValueError("initial_value must have a shape specified: %s" % initial_value)
+    return var
 
 
 def _delegate_operators():

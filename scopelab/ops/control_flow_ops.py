@@ -33,13 +33,27 @@ kernel("NoOp")(lambda op: None)
 
 
 def group(*inputs, name=None):
-    """A NoOp that runs only after all ``inputs`` (tensors or ops) have run."""
+    """A NoOp that runs only after all ``inputs`` (tensors or ops, lists of them) have run."""
     g = get_default_graph()
-    if not inputs:
-        return no_op(name=name)
+    deps = _flatten(inputs)
     with g.name_scope(name or "group_deps") as scope:
-        with g.control_dependencies(list(inputs)):
+        if not deps:
             return no_op(name=scope)
+        with g.control_dependencies(deps):
+            return no_op(name=scope)
+
+
+def _flatten(items):
+    flat = []
+    for item in items:
+        if isinstance(item, (list, tuple)):
+            flat += _flatten(item)
+        elif not hasattr(item, "graph"):
+            raise TypeError("'inputs' should be zero or more (nested) Tensors. Received '%s' with "
+                            "type '%s'." % (item, type(item)))
+        else:
+            flat.append(item)
+    return flat
 
 
 # ---------------------------------------------------------------------- Switch and Merge

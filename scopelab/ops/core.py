@@ -55,24 +55,53 @@ def _infer_dtype(value):
     raise TypeError("Failed to convert elements of %r to Tensor." % (value,))
 
 
+def _assert_compatible(value, dtype):
+    """TF's TypeError for Python values that do not fit ``dtype`` (1.5 for int32, "a" for float)."""
+    if isinstance(value, (np.ndarray, np.generic)):
+        return
+    ok = {"i": lambda v: isinstance(v, int) and not isinstance(v, bool),
+          "f": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
+          "b": lambda v: isinstance(v, (bool, np.bool_))}.get(np.dtype(dtype.as_numpy_dtype).kind)
+    if ok is None:
+        return
+    for v in np.ravel(np.asarray(value, dtype=object)):
+        if not ok(v):
+            raise TypeError("Expected %s, but got %r of type '%s'." % (dtype.name, v,
+                                                                     type(v).__name__))
+
+
 def constant(value, dtype=None, shape=None, name="Const", graph=None):
-    """A ``Const`` node holding ``value`` (broadcast to ``shape`` if it is a scalar)."""
+    """A ``Const`` node holding ``value``.
+
+    With ``shape`` (TF1 semantics), a scalar is broadcast and a shorter list is padded with its
+    last element.
+    """
     g = graph or get_default_graph()
-    dtype = dtypes.as_dtype(dtype) if dtype is not None else _infer_dtype(value)
+    if dtype is not None:
+        dtype = dtypes.as_dtype(dtype)
+        _assert_compatible(value, dtype)
+    else:
+        dtype = _infer_dtype(value)
+    if dtype is dtypes.string:
+        value = np.vectorize(lambda v: v.encode() if isinstance(v, str) else v,
+                             otypes=[object])(np.asarray(value, dtype=object))
     array = np.array(value, dtype=dtype.as_numpy_dtype)
     if shape is not None:
         shape = [int(d) for d in shape]
+        size = int(np.prod(shape))
         if array.size == 1:
             # One value seen through zero strides: TF likewise stores a filled constant once.
             array = np.ndarray(shape, array.dtype, array.reshape(1), strides=(0,) * len(shape))
-        elif array.size == int(np.prod(shape)):
-            array = array.reshape(shape)
+        elif array.size > size:
+            raise ValueError("Too many elements provided. Takes at most %d, but got %d."
+                             % (size, array.size))
         else:
-            raise TypeError("Expected Tensor's shape: %s, but got %s." % (tuple(shape), array.shape))
+            flat = array.ravel()
+            array = np.concatenate([flat, np.repeat(flat[-1:], size - flat.size)]).reshape(shape)
     # Kernels never write into their inputs, so one frozen array can be handed out every run.
     if array.flags.writeable:
         array.flags.writeable = False
-    op = g._create_op("Const", (), [(dtype, array.shape)], g._op_name(name),
+    op = g._create_op("Const", (), [(dtype, array.shape)], g._op_name(name, check_scope=False),
                       {"value": array, "dtype": dtype})
     return op.outputs[0]
 
@@ -105,13 +134,29 @@ def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref
 
 
 def _checked_cast(value, dtype):
-    """``dtype`` if ``value`` converts to it without loss (1.0 -> int is fine, 1.5 is not)."""
+    """``dtype`` if the Python ``value`` fits it as TF sees it (1 fits float32, 1.0 not int32)."""
     dtype = dtypes.as_dtype(dtype).base_dtype
-    array = np.asarray(value)
-    if array.dtype.kind in "USO" or (dtype.is_integer and array.dtype.kind == "f"
-                                     and not np.all(np.mod(array, 1) == 0)):
-        raise TypeError("cannot convert without loss")
+    _assert_compatible(value, dtype)
+    if np.asarray(value).dtype.kind in "USO" and dtype is not dtypes.string:
+        raise TypeError("cannot convert %r to %s" % (value, dtype.name))
     return dtype
+
+
+def convert_input(value, dtype, op_type, arg, first_arg, graph):
+    """An op input of type ``dtype``, with TF's errors naming the op and its arguments."""
+    if isinstance(value, Tensor) or hasattr(value, "_as_tensor"):
+        t = convert_to_tensor(value, graph=graph)
+        if t.dtype.base_dtype is not dtype.base_dtype:
+            raise TypeError("Input '%s' of '%s' Op has type %s that does not match type %s of "
+                            "argument '%s'." % (arg, op_type, t.dtype.base_dtype.name,
+                                                dtype.base_dtype.name, first_arg))
+        return t
+    try:
+        return constant(value, dtype.base_dtype, name=arg, graph=graph)
+    except TypeError as e:
+        raise TypeError("Expected %s passed to parameter '%s' of op '%s', got %r of type '%s' "
+                        "instead. Error: %s" % (dtype.base_dtype.name, arg, op_type, value,
+                                                type(value).__name__, e)) from None
 
 
 # ---------------------------------------------------------------------- building

@@ -19,7 +19,7 @@ import numpy as np
 from .. import dtypes, errors
 from ..graph import get_default_graph
 from ..tensor_shape import as_shape
-from .core import convert_to_tensor, kernel, make_op, shape_error
+from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error
 
 
 class VariableSlot:
@@ -78,7 +78,7 @@ def _update(op_type, ref, value, name, attrs, check_shape):
         raise TypeError("'%s' needs a variable (a reference tensor), got %r." % (op_type, ref))
     g = ref.graph
     with g.name_scope(name or op_type) as scope:
-        value = convert_to_tensor(value, dtype=ref.dtype.base_dtype, name="value", graph=g)
+        value = convert_input(value, ref.dtype, op_type, "value", "ref", g)
         attrs = dict(attrs, T=ref.dtype.base_dtype)
 
         def shape(node):
