@@ -6,7 +6,7 @@ Its Python operators (``+``, ``*``, ``@`` ...) are installed by ``ops/math_ops.p
 patches them onto the class, so that this module does not depend on the op library.
 Left out: sparse and ragged tensors, ``__getitem__`` slicing.
 """
-from .tensor_shape import TensorShape, as_shape
+from .tensor_shape import TensorShape, as_shape, incompatibility
 
 
 class Tensor:
@@ -35,7 +35,11 @@ class Tensor:
 
     def set_shape(self, shape):
         """Refines the static shape; raises ValueError if ``shape`` is incompatible."""
-        self._shape = self._shape.merge_with(as_shape(shape))
+        shape = as_shape(shape)
+        reason = incompatibility(self._shape, shape)
+        if reason:
+            raise ValueError(reason)
+        self._shape = self._shape.merge_with(shape)
 
     @property
     def device(self):
@@ -50,17 +54,23 @@ class Tensor:
         from .session import _session_for_eval
         return _session_for_eval(self, session, "tensor").run(self, feed_dict)
 
-    def __bool__(self):
+    def _disallow(self, task):
         from .errors import OperatorNotAllowedInGraphError
         raise OperatorNotAllowedInGraphError(
-            "Using a symbolic `tf.Tensor` as a Python `bool` is not allowed. You can attempt the "
-            "following resolutions to the problem: If you are running in Graph mode, use Eager "
-            "execution mode or decorate this function with @tf.function. A tensor has no value "
-            "until a Session runs it: use tf.cond for a branch that depends on it.")
+            task + " is not allowed. You can attempt the following resolutions to the problem: "
+            "If you are running in Graph mode, use Eager execution mode or decorate this function "
+            "with @tf.function. If you are using AutoGraph, you can try decorating this function "
+            "with @tf.function. If that does not work, then you may be using an unsupported "
+            "feature or your source code may not be visible to AutoGraph. See https://github.com"
+            "/tensorflow/tensorflow/blob/master/tensorflow/python/autograph/g3doc/reference/"
+            "limitations.md#access-to-source-code for more information.")
+
+    def __bool__(self):
+        # A graph tensor has no value until a Session computes it: use tf.cond to branch.
+        self._disallow("Using a symbolic `tf.Tensor` as a Python `bool`")
 
     def __iter__(self):
-        raise TypeError("Tensor objects are only iterable when eager execution is enabled. "
-                        "To iterate over this tensor use tf.map_fn.")
+        self._disallow("Iterating over a symbolic `tf.Tensor`")
 
     # TF1 graph tensors compare (and hash) by identity, so they can be dict keys (feed_dict).
     __hash__ = object.__hash__

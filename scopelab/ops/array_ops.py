@@ -14,10 +14,10 @@ Left out: slicing, concatenation, gathers, transposes.
 import numpy as np
 
 from .. import dtypes, errors
-from ..graph import get_default_graph
+from ..graph import get_default_graph, graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape, as_shape
-from .core import constant, convert_to_tensor, kernel, make_op
+from .core import constant, convert_to_tensor, kernel, make_op, shape_error, shape_text
 
 _SMALL = 1000  # below this many elements, zeros/ones are stored as a Const
 
@@ -59,15 +59,33 @@ def _constant_value(t):
     return t.op.attrs["value"] if t.op.type == "Const" else None
 
 
+def shape_of(shape_tensor):
+    """The static shape a 1-D shape tensor describes, as far as the graph tells (TF's
+    ``constant_value_as_shape``): a Const gives all sizes, ``tf.shape(x)`` gives x's shape."""
+    known = _constant_value(shape_tensor)
+    if known is not None:
+        return TensorShape([None if d < 0 else d for d in np.ravel(known).tolist()])
+    if shape_tensor.op.type == "Shape":
+        return shape_tensor.op.inputs[0].shape
+    n = shape_tensor.shape.dims[0] if shape_tensor.shape.dims else None
+    return TensorShape(None if n is None else [None] * n)
+
+
+def shape_tensor(shape, name="shape", graph=None):
+    """A shape given as a list, TensorShape or tensor, as an int32 tensor named ``name``."""
+    if isinstance(shape, Tensor):
+        return shape
+    dims = as_shape(shape).as_list()
+    return constant(dims, dtypes.int32, name=name, graph=graph)
+
+
 def fill(dims, value, name=None):
     g = dims.graph if isinstance(dims, Tensor) else get_default_graph()
     with g.name_scope(name or "Fill") as scope:
         dims = convert_to_tensor(dims, dtype=dtypes.int32, name="dims", graph=g)
         value = convert_to_tensor(value, name="value", graph=g)
-        known = _constant_value(dims)
-        shape = TensorShape(known.tolist() if known is not None else None)
         dtype = value.dtype.base_dtype
-        return make_op(g, "Fill", [dims, value], scope, dtype, shape,
+        return make_op(g, "Fill", [dims, value], scope, dtype, shape_of(dims),
                        {"T": dtype, "index_type": dtypes.int32})
 
 
@@ -83,7 +101,7 @@ def _filled(fill_value, default_name, shape, dtype, name):
         shape = as_shape(shape).as_list()
         if int(np.prod(shape)) < _SMALL:
             return constant(fill_value, dtype, shape=shape, name=scope, graph=g)
-        dims = constant(shape, dtypes.int32, name="shape_as_tensor", graph=g)
+        dims = shape_tensor(shape, name="shape_as_tensor", graph=g)
         return fill(dims, constant(fill_value, dtype, graph=g), name=scope)
 
 
@@ -105,23 +123,25 @@ def zeros_like(tensor, dtype=None, name=None):
 
 
 def ones_like(tensor, dtype=None, name=None):
-    tensor = convert_to_tensor(tensor)
-    dtype = dtypes.as_dtype(dtype or tensor.dtype.base_dtype)
-    g = tensor.graph
-    if tensor.shape.is_fully_defined():
-        return ones(tensor.shape, dtype, name=name or "ones_like")
+    g = graph_from_inputs((tensor,))
     with g.name_scope(name or "ones_like") as scope:
-        return fill(shape(tensor), constant(1, dtype, graph=g), name=scope)
+        tensor = convert_to_tensor(tensor, name="tensor", graph=g)
+        dtype = dtypes.as_dtype(dtype or tensor.dtype.base_dtype)
+        return ones(shape(tensor), dtype, name=scope)
 
 
 kernel("ZerosLike")(lambda op, x: np.zeros_like(x))
 
 
 def shape(input, name=None, out_type=dtypes.int32):  # noqa: A002
-    x = convert_to_tensor(input)
-    rank = x.shape.ndims
-    return make_op(x.graph, "Shape", [x], name or "Shape", out_type, [rank],
-                   {"T": x.dtype.base_dtype, "out_type": out_type})
+    """The shape of ``input`` as a tensor: a Const when it is fully known statically."""
+    g = graph_from_inputs((input,))
+    with g.name_scope(name or "Shape") as scope:
+        x = convert_to_tensor(input, graph=g)
+        if x.shape.is_fully_defined():
+            return shape_tensor(x.shape, name="shape_as_tensor", graph=g)
+        return make_op(g, "Shape", [x], scope, out_type, [x.shape.ndims],
+                       {"T": x.dtype.base_dtype, "out_type": out_type})
 
 
 kernel("Shape")(lambda op, x: np.array(np.shape(x), dtype=op.attrs["out_type"].as_numpy_dtype))
@@ -132,18 +152,26 @@ def reshape(tensor, shape, name=None):  # noqa: F811 - TF's argument name
     g = x.graph
     with g.name_scope(name or "Reshape") as scope:
         target = convert_to_tensor(shape, dtype=dtypes.int32, name="shape", graph=g)
-        known = _constant_value(target)
-        out = TensorShape(None)
-        if known is not None:
-            dims = [None if d == -1 else int(d) for d in np.ravel(known)]
-            total = x.shape.num_elements()
-            if total is not None and dims.count(None) == 1:
-                rest = int(np.prod([d for d in dims if d is not None]))
-                dims[dims.index(None)] = total // rest if rest else 0
-            out = TensorShape(dims)
         dtype = x.dtype.base_dtype
-        return make_op(g, "Reshape", [x, target], scope, dtype, out,
-                       {"T": dtype, "Tshape": dtypes.int32})
+        attrs = {"T": dtype, "Tshape": dtypes.int32}
+
+        def out_shape(node):
+            known = _constant_value(target)
+            if known is None:
+                return shape_of(target)
+            dims = [None if d == -1 else int(d) for d in np.ravel(known).tolist()]
+            total = x.shape.num_elements()
+            rest = int(np.prod([d for d in dims if d is not None]))
+            if total is not None and None not in dims and rest != total:
+                raise shape_error("Cannot reshape a tensor with %d elements to shape %s (%d "
+                                  "elements)" % (total, shape_text(TensorShape(dims)), rest),
+                                  node, "Reshape", attrs, [x, target],
+                                  " and with input tensors computed as partial shapes: "
+                                  "input[1] = %s" % shape_text(TensorShape(dims)))
+            if total is not None and dims.count(None) == 1:
+                dims[dims.index(None)] = total // rest if rest else 0
+            return TensorShape(dims)
+        return make_op(g, "Reshape", [x, target], scope, dtype, out_shape, attrs)
 
 
 kernel("Reshape")(lambda op, x, shape: np.reshape(x, tuple(shape)))

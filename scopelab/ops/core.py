@@ -212,10 +212,10 @@ def node_summary(name, op_type, attrs, inputs):
     return "'{{node %s}} = %s[%s](%s)'" % (name, op_type, shown, args)
 
 
-def shape_error(reason, name, op_type, attrs, inputs):
-    return ValueError("%s for %s with input shapes: %s." % (
+def shape_error(reason, name, op_type, attrs, inputs, detail=""):
+    return ValueError("%s for %s with input shapes: %s%s." % (
         reason, node_summary(name, op_type, attrs, inputs),
-        ", ".join(shape_text(t.shape) for t in inputs)))
+        ", ".join(shape_text(t.shape) for t in inputs), detail))
 
 
 def broadcast_shape(a, b, name, op_type, attrs, inputs):

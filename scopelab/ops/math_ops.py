@@ -29,17 +29,20 @@ def _is_symbolic(x):
     return isinstance(x, Tensor) or hasattr(x, "_as_tensor")
 
 
+def _operands(x, y, g):
+    """Both operands as tensors; a Python number takes its dtype from the other operand."""
+    if _is_symbolic(x) or not _is_symbolic(y):
+        x = convert_to_tensor(x, name="x", graph=g)
+        return x, convert_to_tensor(y, name="y", preferred_dtype=x.dtype.base_dtype, graph=g)
+    y = convert_to_tensor(y, graph=g)
+    return convert_to_tensor(x, name="x", preferred_dtype=y.dtype.base_dtype, graph=g), y
+
+
 def _elementwise(op_type, x, y, name):
     """A two-input elementwise op in name scope ``name``; Python operands become Consts."""
     g = graph_from_inputs((x, y))
     with g.name_scope(name) as scope:
-        if _is_symbolic(x) or not _is_symbolic(y):
-            x = convert_to_tensor(x, name="x", graph=g)
-            y = convert_to_tensor(y, name="y", preferred_dtype=x.dtype.base_dtype, graph=g)
-        else:
-            y_t = convert_to_tensor(y, graph=g)
-            x = convert_to_tensor(x, name="x", preferred_dtype=y_t.dtype.base_dtype, graph=g)
-            y = y_t
+        x, y = _operands(x, y, g)
         dtype = check_same_dtype(op_type, ("x", "y"), (x, y))
         attrs = {"T": dtype}
         return make_op(g, op_type, [x, y], scope, dtype,
@@ -69,12 +72,72 @@ def realdiv(x, y, name=None):
     return _elementwise("RealDiv", x, y, name or "RealDiv")
 
 
+# Integer operands of true division are cast first: small ints to float32, others to float64.
+_TRUEDIV = {"int8": dtypes.float32, "int16": dtypes.float32, "uint8": dtypes.float32,
+            "int32": dtypes.float64, "int64": dtypes.float64}
+
+
 def truediv(x, y, name=None):
-    return _elementwise("RealDiv", x, y, name or "truediv")
+    """``x / y`` as Python 3 means it: always a floating-point result (``RealDiv``)."""
+    g = graph_from_inputs((x, y))
+    with g.name_scope(name or "truediv") as scope:
+        x, y = _operands(x, y, g)
+        if x.dtype.base_dtype is not y.dtype.base_dtype:
+            raise TypeError("`x` and `y` must have the same dtype, got %r != %r."
+                            % (x.dtype.base_dtype, y.dtype.base_dtype))
+        to = _TRUEDIV.get(x.dtype.base_dtype.name)
+        if to is not None:
+            x, y = cast(x, to), cast(y, to)
+        return _elementwise("RealDiv", x, y, scope)
 
 
 def div(x, y, name=None):
-    return _elementwise("RealDiv", x, y, name or "div")
+    """TF1's ``tf.div``: floor division for integers, true division for floats."""
+    g = graph_from_inputs((x, y))
+    with g.name_scope(name or "div") as scope:
+        x, y = _operands(x, y, g)
+        op_type = "FloorDiv" if x.dtype.base_dtype.is_integer else "RealDiv"
+        return _elementwise(op_type, x, y, scope)
+
+
+def floordiv(x, y, name=None):
+    return _elementwise("FloorDiv", x, y, name or "floordiv")
+
+
+def floormod(x, y, name=None):
+    return _elementwise("FloorMod", x, y, name or "FloorMod")
+
+
+def pow(x, y, name=None):  # noqa: A001 - TF's name
+    return _elementwise("Pow", x, y, name or "Pow")
+
+
+def abs(x, name=None):  # noqa: A001 - TF's name
+    g = graph_from_inputs((x,))
+    with g.name_scope(name or "Abs") as scope:
+        return _unary("Abs", convert_to_tensor(x, name="x", graph=g), scope)
+
+
+def logical_not(x, name=None):
+    return _unary("LogicalNot", x, name)
+
+
+def _comparison(op_type):
+    def compare(x, y, name=None):
+        g = graph_from_inputs((x, y))
+        with g.name_scope(name or op_type) as scope:
+            x, y = _operands(x, y, g)
+            dtype = check_same_dtype(op_type, ("x", "y"), (x, y))
+            attrs = {"T": dtype}
+            return make_op(g, op_type, [x, y], scope, dtypes.bool,
+                           lambda n: broadcast_shape(x.shape, y.shape, n, op_type, attrs, [x, y]),
+                           attrs)
+    compare.__name__ = op_type
+    return compare
+
+
+less, less_equal = _comparison("Less"), _comparison("LessEqual")
+greater, greater_equal = _comparison("Greater"), _comparison("GreaterEqual")
 
 
 def negative(x, name=None):
@@ -113,39 +176,70 @@ def matmul(a, b, transpose_a=False, transpose_b=False, name=None):
 
 
 def cast(x, dtype, name=None):
-    x = convert_to_tensor(x)
+    """``x`` converted to ``dtype`` (a ``Cast`` node unless it already has that dtype)."""
     dtype = dtypes.as_dtype(dtype).base_dtype
-    if dtype is x.dtype.base_dtype:
+    if isinstance(x, Tensor) and x.dtype is dtype:
         return x
-    return make_op(x.graph, "Cast", [x], name or "Cast", dtype, x.shape,
-                   {"SrcT": x.dtype.base_dtype, "DstT": dtype, "Truncate": False})
+    g = graph_from_inputs((x,))
+    with g.name_scope(name or "Cast") as scope:
+        x = convert_to_tensor(x, name="x", graph=g)
+        if x.dtype.base_dtype is dtype:
+            return x
+        return make_op(g, "Cast", [x], scope, dtype, x.shape,
+                       {"SrcT": x.dtype.base_dtype, "DstT": dtype, "Truncate": False})
+
+
+def _all_axes(x):
+    """The axes to reduce when none are given: a Const if the rank is known, else Range(Rank)."""
+    g = x.graph
+    if x.shape.ndims:
+        return constant(np.arange(x.shape.ndims, dtype=np.int32), graph=g)
+    with g.name_scope("Rank") as scope:
+        if x.shape.ndims == 0:
+            rank = constant(0, dtypes.int32, name=scope, graph=g)
+        else:
+            rank = make_op(g, "Rank", [x], scope, dtypes.int32, [], {"T": x.dtype.base_dtype})
+    with g.name_scope("range") as scope:
+        start = constant(0, dtypes.int32, name="start", graph=g)
+        delta = constant(1, dtypes.int32, name="delta", graph=g)
+        return make_op(g, "Range", [start, rank, delta], scope, dtypes.int32, [None],
+                       {"Tidx": dtypes.int32})
 
 
 def _reduce(op_type, x, axis, keepdims, name):
     x = convert_to_tensor(x)
     g = x.graph
-    rank = x.shape.ndims
-    # With no axis TF reduces over range(rank), a Const built before the op's own scope.
-    axes = constant(np.arange(rank, dtype=np.int32), graph=g) if axis is None else None
+    axes = _all_axes(x) if axis is None else None
     with g.name_scope(name or op_type) as scope:
         if axes is None:
             axes = convert_to_tensor(axis, dtype=dtypes.int32, name="reduction_indices", graph=g)
-        reduced = {int(i) % rank for i in np.ravel(axes.op.attrs["value"])} if rank else set()
-        dims = [1 if i in reduced else d for i, d in enumerate(x.shape.dims)] if keepdims else \
-            [d for i, d in enumerate(x.shape.dims) if i not in reduced]
+        dims = x.shape.dims
+        known = axes.op.attrs.get("value") if axes.op.type == "Const" else None
+        if dims is None or known is None:
+            # Reducing everything without keepdims gives a scalar whatever the rank.
+            dims = [] if axis is None and not keepdims else None
+        else:
+            rank = len(dims)
+            reduced = {int(i) % rank for i in np.ravel(known)} if rank else set()
+            dims = [1 if i in reduced else d for i, d in enumerate(dims)] if keepdims else \
+                [d for i, d in enumerate(dims) if i not in reduced]
         dtype = x.dtype.base_dtype
         return make_op(g, op_type, [x, axes], scope, dtype, dims,
                        {"T": dtype, "Tidx": dtypes.int32, "keep_dims": bool(keepdims)})
 
 
-def reduce_sum(input_tensor, axis=None, keepdims=False, name=None, reduction_indices=None):
-    return _reduce("Sum", input_tensor, axis if axis is not None else reduction_indices,
-                   keepdims, name)
+def _reduction(op_type):
+    def reduce(input_tensor, axis=None, keepdims=None, name=None, reduction_indices=None,
+               keep_dims=None):
+        # TF1 spellings: reduction_indices for axis, keep_dims for keepdims.
+        axis = axis if axis is not None else reduction_indices
+        keepdims = keepdims if keepdims is not None else bool(keep_dims)
+        return _reduce(op_type, input_tensor, axis, keepdims, name)
+    return reduce
 
 
-def reduce_mean(input_tensor, axis=None, keepdims=False, name=None, reduction_indices=None):
-    return _reduce("Mean", input_tensor, axis if axis is not None else reduction_indices,
-                   keepdims, name)
+reduce_sum, reduce_mean, reduce_prod = _reduction("Sum"), _reduction("Mean"), _reduction("Prod")
+reduce_max, reduce_min = _reduction("Max"), _reduction("Min")
 
 
 # ---------------------------------------------------------------------- kernels
@@ -153,9 +247,20 @@ kernel("AddV2")(lambda op, x, y: x + y)
 kernel("Sub")(lambda op, x, y: x - y)
 kernel("Mul")(lambda op, x, y: x * y)
 kernel("RealDiv")(lambda op, x, y: x / y)
+kernel("FloorDiv")(lambda op, x, y: np.floor_divide(x, y))
+kernel("FloorMod")(lambda op, x, y: np.mod(x, y))
+kernel("Pow")(lambda op, x, y: np.power(x, y))
 kernel("Neg")(lambda op, x: -x)
+kernel("Abs")(lambda op, x: np.abs(x))
 kernel("Square")(lambda op, x: x * x)
+kernel("LogicalNot")(lambda op, x: np.logical_not(x))
+kernel("Less")(lambda op, x, y: np.less(x, y))
+kernel("LessEqual")(lambda op, x, y: np.less_equal(x, y))
+kernel("Greater")(lambda op, x, y: np.greater(x, y))
+kernel("GreaterEqual")(lambda op, x, y: np.greater_equal(x, y))
 kernel("Cast")(lambda op, x: np.asarray(x).astype(op.attrs["DstT"].as_numpy_dtype))
+kernel("Rank")(lambda op, x: np.int32(np.ndim(x)))
+kernel("Range")(lambda op, start, limit, delta: np.arange(start, limit, delta, dtype=np.int32))
 
 
 @kernel("MatMul")
@@ -167,33 +272,39 @@ def _matmul(op, a, b):
     return a @ b
 
 
-@kernel("Sum")
-def _sum(op, x, axes):
-    return np.add.reduce(x, axis=tuple(np.ravel(axes)), dtype=x.dtype,
-                         keepdims=op.attrs["keep_dims"])
+def _reducer(fn):
+    def run(op, x, axes):
+        x = np.asarray(x)
+        return fn(x, axis=tuple(np.ravel(axes).tolist()), keepdims=op.attrs["keep_dims"])
+    return run
 
 
-@kernel("Mean")
-def _mean(op, x, axes):
-    return np.mean(x, axis=tuple(np.ravel(axes)), dtype=x.dtype, keepdims=op.attrs["keep_dims"])
+kernel("Sum")(_reducer(lambda x, **kw: np.add.reduce(x, dtype=x.dtype, **kw)))
+kernel("Mean")(_reducer(lambda x, **kw: np.mean(x, dtype=x.dtype, **kw)))
+kernel("Prod")(_reducer(lambda x, **kw: np.multiply.reduce(x, dtype=x.dtype, **kw)))
+kernel("Max")(_reducer(np.max))
+kernel("Min")(_reducer(np.min))
 
 
 # ---------------------------------------------------------------------- operators on Tensor
 def _install_operators():
     """Gives Tensor its Python operators, each building the op TF builds for it."""
-    def forward(op_type, scope):
-        return lambda x, y: _elementwise(op_type, x, y, scope)
+    def forward(fn, scope):
+        return lambda x, y: fn(x, y, name=scope)
 
-    def reverse(op_type, scope):
-        return lambda y, x: _elementwise(op_type, x, y, scope)
+    def reverse(fn, scope):
+        return lambda y, x: fn(x, y, name=scope)
 
-    for py, op_type, scope in (("add", "AddV2", "add"), ("sub", "Sub", "sub"),
-                               ("mul", "Mul", "mul"), ("truediv", "RealDiv", "truediv")):
-        setattr(Tensor, "__%s__" % py, forward(op_type, scope))
-        setattr(Tensor, "__r%s__" % py, reverse(op_type, scope))
+    binary = (("add", add, "add"), ("sub", subtract, "sub"), ("mul", multiply, "mul"),
+              ("truediv", truediv, "truediv"), ("floordiv", floordiv, "floordiv"),
+              ("mod", floormod, "mod"), ("pow", pow, "pow"), ("matmul", matmul, "matmul"))
+    for py, fn, scope in binary:
+        setattr(Tensor, "__%s__" % py, forward(fn, scope))
+        setattr(Tensor, "__r%s__" % py, reverse(fn, scope))
+    for py, fn in (("lt", less), ("le", less_equal), ("gt", greater), ("ge", greater_equal)):
+        setattr(Tensor, "__%s__" % py, lambda x, y, fn=fn: fn(x, y))
     Tensor.__neg__ = lambda x: negative(x)
-    Tensor.__matmul__ = lambda a, b: matmul(a, b, name="matmul")
-    Tensor.__rmatmul__ = lambda b, a: matmul(a, b, name="matmul")
+    Tensor.__abs__ = lambda x: abs(x)
 
 
 _install_operators()

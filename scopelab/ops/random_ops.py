@@ -21,8 +21,9 @@ import numpy as np
 
 from .. import dtypes
 from ..graph import get_default_graph
-from .core import constant, convert_to_tensor, kernel, make_op
-from .math_ops import add
+from .array_ops import shape_of, shape_tensor
+from .core import convert_to_tensor, kernel, make_op
+from .math_ops import add, multiply
 
 _DEFAULT_GRAPH_SEED = 87654321
 _MAXINT32 = 2**31 - 1
@@ -45,30 +46,31 @@ def get_seed(op_seed):
     return (0, _MAXINT32) if seeds == (0, 0) else seeds
 
 
-def random_normal(shape, mean=0.0, stddev=1.0, dtype=dtypes.float32, seed=None, name=None):
+def _scaled(op_type, default_name, shape, mean, stddev, dtype, seed, name):
+    """``RandomOp(shape) * stddev + mean`` in a name scope, as random_normal and
+    truncated_normal build it."""
     dtype = dtypes.as_dtype(dtype)
     g = get_default_graph()
-    with g.name_scope(name or "random_normal") as scope:
-        shape_t = constant(list(shape), dtypes.int32, name="shape", graph=g)
+    with g.name_scope(name or default_name) as scope:
+        shape_t = shape_tensor(shape, graph=g)
         mean_t = convert_to_tensor(mean, dtype=dtype, name="mean", graph=g)
         stddev_t = convert_to_tensor(stddev, dtype=dtype, name="stddev", graph=g)
-        rnd = _seeded("RandomStandardNormal", g, shape_t, shape, dtype, seed)
+        rnd = _seeded(op_type, g, shape_t, dtype, seed)
         return add(rnd * stddev_t, mean_t, name=scope)
+
+
+def random_normal(shape, mean=0.0, stddev=1.0, dtype=dtypes.float32, seed=None, name=None):
+    return _scaled("RandomStandardNormal", "random_normal", shape, mean, stddev, dtype, seed,
+                   name)
 
 
 def truncated_normal(shape, mean=0.0, stddev=1.0, dtype=dtypes.float32, seed=None, name=None):
-    dtype = dtypes.as_dtype(dtype)
-    g = get_default_graph()
-    with g.name_scope(name or "truncated_normal") as scope:
-        shape_t = constant(list(shape), dtypes.int32, name="shape", graph=g)
-        mean_t = convert_to_tensor(mean, dtype=dtype, name="mean", graph=g)
-        stddev_t = convert_to_tensor(stddev, dtype=dtype, name="stddev", graph=g)
-        rnd = _seeded("TruncatedNormal", g, shape_t, shape, dtype, seed)
-        return add(rnd * stddev_t, mean_t, name=scope)
+    """Normal values more than two standard deviations from the mean are drawn again."""
+    return _scaled("TruncatedNormal", "truncated_normal", shape, mean, stddev, dtype, seed, name)
 
 
 def random_uniform(shape, minval=0, maxval=None, dtype=dtypes.float32, seed=None, name=None):
-    """Uniform in [minval, maxval). TF skips the scaling ops for the Python ints 0 and 1."""
+    """Uniform in [minval, maxval). TF spares the scaling ops it can for the Python ints 0, 1."""
     dtype = dtypes.as_dtype(dtype)
     g = get_default_graph()
     if maxval is None:
@@ -76,24 +78,26 @@ def random_uniform(shape, minval=0, maxval=None, dtype=dtypes.float32, seed=None
             raise ValueError("Must specify maxval for integer dtype %r" % dtype)
         maxval = 1
     with g.name_scope(name or "random_uniform") as scope:
-        shape_t = constant(list(shape), dtypes.int32, name="shape", graph=g)
-        unit = (type(minval) is int and minval == 0 and type(maxval) is int and maxval == 1)
-        if unit and not dtype.is_integer:
-            return _seeded("RandomUniform", g, shape_t, shape, dtype, seed)
-        lo = convert_to_tensor(minval, dtype=dtype, name="min", graph=g)
-        hi = convert_to_tensor(maxval, dtype=dtype, name="max", graph=g)
+        shape_t = shape_tensor(shape, graph=g)
+        from_zero = type(minval) is int and minval == 0
+        to_one = type(maxval) is int and maxval == 1
+        if not (from_zero and to_one) or dtype.is_integer:
+            minval = convert_to_tensor(minval, dtype=dtype, name="min", graph=g)
+            maxval = convert_to_tensor(maxval, dtype=dtype, name="max", graph=g)
         if dtype.is_integer:
-            return _seeded("RandomUniformInt", g, shape_t, shape, dtype, seed, (lo, hi), scope)
-        rnd = _seeded("RandomUniform", g, shape_t, shape, dtype, seed)
-        return add(rnd * (hi - lo), lo, name=scope)
+            return _seeded("RandomUniformInt", g, shape_t, dtype, seed, (minval, maxval), scope)
+        rnd = _seeded("RandomUniform", g, shape_t, dtype, seed)
+        if from_zero:
+            return rnd if to_one else multiply(rnd, maxval)
+        return add(rnd * (maxval - minval), minval, name=scope)
 
 
-def _seeded(op_type, g, shape_t, shape, dtype, seed, extra=(), name=None):
+def _seeded(op_type, g, shape_t, dtype, seed, extra=(), name=None):
     seed1, seed2 = get_seed(seed)
     type_attr = "Tout" if op_type == "RandomUniformInt" else "dtype"
     attrs = {type_attr: dtype, "T": dtypes.int32, "seed": seed1 or 0, "seed2": seed2 or 0}
-    return make_op(g, op_type, [shape_t, *extra], name or op_type, dtype,
-                   [int(d) for d in shape], attrs)
+    return make_op(g, op_type, [shape_t, *extra], name or op_type, dtype, shape_of(shape_t),
+                   attrs)
 
 
 # ---------------------------------------------------------------------- kernels

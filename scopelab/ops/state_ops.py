@@ -18,7 +18,7 @@ import numpy as np
 
 from .. import dtypes, errors
 from ..graph import get_default_graph
-from ..tensor_shape import as_shape
+from ..tensor_shape import as_shape, incompatibility
 from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error
 
 
@@ -58,18 +58,9 @@ def _variable(state, op):
 
 
 def _check_same_shape(node, op_type, attrs, ref, value):
-    a, b = ref.shape, value.shape
-    if a.dims is None or b.dims is None:
-        return
-    if len(a.dims) != len(b.dims):
-        raise shape_error("Shapes must be equal rank, but are %d and %d" % (len(a.dims), len(b.dims)),
-                          node, op_type, attrs, [ref, value])
-    for i, (x, y) in enumerate(zip(a.dims, b.dims)):
-        if x is not None and y is not None and x != y:
-            raise shape_error("Dimension %d in both shapes must be equal, but are %d and %d. "
-                              "Shapes are [%s] and [%s]." % (
-                                  i, x, y, ",".join(map(str, a.dims)), ",".join(map(str, b.dims))),
-                              node, op_type, attrs, [ref, value])
+    reason = incompatibility(ref.shape, value.shape)
+    if reason:
+        raise shape_error(reason, node, op_type, attrs, [ref, value])
 
 
 def _update(op_type, ref, value, name, attrs, check_shape):
