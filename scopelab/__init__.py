@@ -31,7 +31,7 @@ from .ops.math_ops import (add, cast, div, matmul, multiply, negative, realdiv, 
 from .ops.random_ops import (random_normal, random_uniform, set_random_seed,  # noqa: F401
                              truncated_normal)
 from .ops.state_ops import assign, assign_add, assign_sub  # noqa: F401
-from .session import Session, get_default_session  # noqa: F401
+from .session import InteractiveSession, Session, get_default_session  # noqa: F401
 from .template import Template, make_template  # noqa: F401
 from .tensor import Tensor  # noqa: F401
 from .tensor_shape import Dimension, TensorShape  # noqa: F401

@@ -305,7 +305,8 @@ class Graph:
 
     def get_tensor_by_name(self, name):
         if not isinstance(name, str):
-            raise TypeError("Tensor names are strings (or similar), not %s." % type(name).__name__)
+            kind = "SymbolicTensor" if isinstance(name, Tensor) else type(name).__name__
+            raise TypeError("Tensor names are strings (or similar), not %s." % kind)
         return self.as_graph_element(name, allow_tensor=True, allow_operation=False)
 
     def as_graph_element(self, obj, allow_tensor=True, allow_operation=True):

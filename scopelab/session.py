@@ -56,6 +56,7 @@ def get_default_session():
 
 def _session_for_eval(obj, session, kind):
     """The session ``obj.eval()`` / ``op.run()`` should use, with TF's errors if there is none."""
+    verb, what = ("execute", "operation") if kind == "operation" else ("evaluate", "tensor")
     if session is None:
         session = get_default_session()
         if session is None:
@@ -66,9 +67,14 @@ def _session_for_eval(obj, session, kind):
             raise ValueError("Cannot evaluate tensor using `eval()`: No default session is "
                              "registered. Use `with sess.as_default()` or pass an explicit "
                              "session to `eval(session=sess)`")
-    if obj.graph is not session.graph:
-        raise ValueError("Cannot use the given session to evaluate tensor: the tensor's graph is "
-                         "different from the session's graph.")
+        if obj.graph is not session.graph:
+            way_out = "run(session=sess)" if kind == "operation" else "`eval(session=sess)`"
+            raise ValueError("Cannot use the default session to %s %s: the %s's graph is "
+                             "different from the session's graph. Pass an explicit session to "
+                             "%s." % (verb, what, what, way_out))
+    elif obj.graph is not session.graph:
+        raise ValueError("Cannot use the given session to %s %s: the %s's graph is different "
+                         "from the session's graph." % (verb, what, what))
     return session
 
 
@@ -184,20 +190,22 @@ class Session:
     @contextlib.contextmanager
     def as_default(self):
         """Makes this the session that ``Tensor.eval`` / ``Operation.run`` use."""
-        with self._graph.as_default():
-            _default_session_stack.sessions.append(self)
-            try:
-                yield self
-            finally:
-                _default_session_stack.sessions.pop()
+        _default_session_stack.sessions.append(self)
+        try:
+            yield self
+        finally:
+            _default_session_stack.sessions.remove(self)
 
     def __enter__(self):
-        self._default = self.as_default()
-        self._default.__enter__()
+        # A with-block makes both the session and its graph the defaults.
+        self._defaults = [self._graph.as_default(), self.as_default()]
+        for context in self._defaults:
+            context.__enter__()
         return self
 
     def __exit__(self, *exc):
-        self._default.__exit__(*exc)
+        for context in reversed(self._defaults):
+            context.__exit__(*exc)
         self.close()
 
     def close(self):
@@ -266,14 +274,29 @@ class Session:
                 except (KeyError, ValueError, TypeError) as e:
                     raise TypeError("Cannot interpret feed_dict key as Tensor: %s"
                                     % (e.args[0] if e.args else e)) from None
-            array = np.asarray(value, dtype=t.dtype.as_numpy_dtype)
+            array = self._feed_value(t, value)
             dims = t._shape.dims
             if dims is not None and (len(dims) != array.ndim or any(
                     d is not None and d != n for d, n in zip(dims, array.shape))):
-                raise ValueError("Cannot feed value of shape %r for Tensor %s, which has shape %r"
-                                 % (array.shape, t.name, str(t.shape)))
+                raise ValueError("Cannot feed value of shape %r for Tensor %s, which has shape %s"
+                                 % (array.shape, t.name, t.shape))
             feeds[t] = array
         return feeds
+
+    @staticmethod
+    def _feed_value(t, value):
+        if isinstance(value, Tensor) or hasattr(value, "_as_tensor"):
+            raise TypeError("The value of a feed cannot be a tf.Tensor object. Acceptable feed "
+                            "values include Python scalars, strings, lists, numpy ndarrays, or "
+                            "TensorHandles. For reference, the tensor object was %s which was "
+                            "passed to the argument `feed_dict` with key %s." % (value, t))
+        np_type = t.dtype.as_numpy_dtype
+        try:
+            return np.asarray(value, dtype=np_type)
+        except OverflowError:
+            raise TypeError("Type of feed value %s with type %s is not compatible with Tensor "
+                            "type %s. Try explicitly setting the type of the feed tensor to a "
+                            "larger type (e.g. int64)." % (value, type(value), np_type)) from None
 
     def _execute(self, plan, feeds):
         values = dict(plan.constants)
@@ -336,3 +359,17 @@ class Session:
     def __repr__(self):
         return "<scopelab.Session%s on %r>" % (" (closed)" if self._closed else "", self._graph)
 
+
+class InteractiveSession(Session):
+    """A Session that makes itself the default when created, for shells and notebooks:
+    ``t.eval()`` works without a with-block until ``close()``."""
+
+    def __init__(self, target="", graph=None, config=None):
+        super().__init__(target, graph, config)
+        self._default = self.as_default()
+        self._default.__enter__()
+
+    def close(self):
+        if not self._closed:
+            self._default.__exit__(None, None, None)
+        super().close()

@@ -31,6 +31,10 @@ class Dimension:
             return None
         return self.value == other
 
+    def __ne__(self, other):
+        equal = self.__eq__(other)
+        return None if equal is None else not equal
+
     def __hash__(self):
         return hash(self.value)
 
@@ -38,11 +42,35 @@ class Dimension:
         other = other.value if isinstance(other, Dimension) else other
         return self.value is None or other is None or self.value == other
 
+    def _combine(self, other, fn):
+        """A Dimension from ``fn`` of both sizes; unknown if either is unknown."""
+        other = other.value if isinstance(other, Dimension) else other
+        return Dimension(None if self.value is None or other is None else fn(self.value, other))
+
+    def _compare(self, other, fn):
+        other = other.value if isinstance(other, Dimension) else other
+        return None if self.value is None or other is None else fn(self.value, other)
+
     def __repr__(self):
         return "Dimension(%r)" % (self.value,)
 
     def __str__(self):
         return "?" if self.value is None else str(self.value)
+
+
+def _dimension_arithmetic():
+    """Sizes combine like ints (``shape[0] * 2``), with unknown sizes staying unknown."""
+    import operator
+    for name in ("add", "sub", "mul", "floordiv", "mod"):
+        fn = getattr(operator, name)
+        setattr(Dimension, "__%s__" % name, lambda a, b, fn=fn: a._combine(b, fn))
+        setattr(Dimension, "__r%s__" % name, lambda a, b, fn=fn: a._combine(b, lambda x, y: fn(y, x)))
+    for name in ("lt", "le", "gt", "ge"):
+        fn = getattr(operator, name)
+        setattr(Dimension, "__%s__" % name, lambda a, b, fn=fn: a._compare(b, fn))
+
+
+_dimension_arithmetic()
 
 
 class TensorShape:

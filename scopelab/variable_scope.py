@@ -325,10 +325,17 @@ class variable_scope:  # noqa: N801 - TF's name
             raise TypeError("The auxiliary_name_scope must be `True` or `False`, while get {}"
                             .format(auxiliary_name_scope))
         self._auxiliary_name_scope = auxiliary_name_scope
+        self._pure = None  # the variable scope of the first entry, reused by later ones
 
     def __enter__(self):
         self._graph_context = self._graph.as_default()
         self._graph_context.__enter__()
+        if self._pure is not None:
+            # Entered before: reopen the same scopes. The op name scope is made unique again
+            # (foo_1/), but the variable scope keeps what its first entry captured.
+            if self._name_scope is not None:
+                self._name_scope.__enter__()
+            return self._pure.__enter__()
         self._name_scope = None
         try:
             return self._enter_scopes()
@@ -364,9 +371,11 @@ class variable_scope:  # noqa: N801 - TF's name
             if isinstance(target, VariableScope):
                 op_scope = target.original_name_scope
             scope_name = target
-        self._pure = _pure_variable_scope(scope_name, reuse=self._reuse,
-                                          old_name_scope=op_scope, **self._pure_args())
-        return self._pure.__enter__()
+        pure = _pure_variable_scope(scope_name, reuse=self._reuse, old_name_scope=op_scope,
+                                    **self._pure_args())
+        entered = pure.__enter__()
+        self._pure = pure
+        return entered
 
     def _open_name_scope(self, name_scope):
         scope = name_scope.__enter__()

@@ -2,7 +2,7 @@
 
 Mirrors ``random_ops.py`` and ``random_seed.py``. Each random op carries two seeds: the graph
 seed (``tf.set_random_seed``) and an op seed. With neither, every session draws fresh numbers;
-with a graph seed, ops without their own seed take the op count as op seed, so a rebuilt graph
+with a graph seed, ops without their own seed are numbered in build order, so a rebuilt graph
 repeats its numbers. Each session keeps one generator per seeded op, so a new session restarts
 the sequence, as in TF. The numbers themselves are numpy's, not TF's Philox stream.
 
@@ -17,6 +17,8 @@ the sequence, as in TF. The numbers themselves are numpy's, not TF's Philox stre
 (['random_normal/shape', 'random_normal/mean', 'random_normal/stddev', \
 'random_normal/RandomStandardNormal', 'random_normal/mul', 'random_normal'], True)
 """
+import weakref
+
 import numpy as np
 
 from .. import dtypes
@@ -34,13 +36,24 @@ def set_random_seed(seed):
     get_default_graph().seed = seed
 
 
+# graph -> how many random ops took their op seed from the graph seed so far.
+_graph_to_seed_count = weakref.WeakKeyDictionary()
+
+
 def get_seed(op_seed):
-    """The (graph seed, op seed) pair a random op records, following TF1's rules."""
+    """The (graph seed, op seed) pair a random op records, following TF1's rules.
+
+    Under a graph seed, ops without a seed of their own are numbered 0, 1, 2... in the order
+    they are built, so the same program repeats the same numbers.
+    """
     g = get_default_graph()
     if g.seed is not None:
-        seeds = (g.seed, op_seed if op_seed is not None else len(g._ops))
+        if op_seed is None:
+            op_seed = _graph_to_seed_count.get(g, 0)
+            _graph_to_seed_count[g] = op_seed + 1
+        seeds = (g.seed % _MAXINT32, op_seed % _MAXINT32)
     elif op_seed is not None:
-        seeds = (_DEFAULT_GRAPH_SEED, op_seed)
+        seeds = (_DEFAULT_GRAPH_SEED, op_seed % _MAXINT32)
     else:
         seeds = (None, None)
     return (0, _MAXINT32) if seeds == (0, 0) else seeds

@@ -1,0 +1,26 @@
+"""Each scenario in tests/tf_cases must print what real TensorFlow printed for it.
+
+The expected records were recorded with ``tensorflow.compat.v1`` (tensorflow-cpu 2.21,
+``disable_v2_behavior()``) into tests/data/tf_golden.json; see tests/tf_runner.py for how a
+case runs and how records are compared.
+"""
+import os
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import scopelab as tf  # noqa: E402
+import tf_runner  # noqa: E402
+
+GOLDEN = tf_runner.load_golden()
+
+
+@pytest.mark.parametrize("case_id", tf_runner.case_ids())
+def test_matches_tensorflow(case_id):
+    assert case_id in GOLDEN, "no golden record for %s: re-record with real TensorFlow" % case_id
+    got = tf_runner.run_case(tf, case_id)
+    diff = tf_runner.first_difference(GOLDEN[case_id], got)
+    assert diff is None, diff

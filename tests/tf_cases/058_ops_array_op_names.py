@@ -1,0 +1,21 @@
+# tier: graph
+# Full node list for the array helpers: zeros/ones/fill/zeros_like/ones_like/identity/reshape/
+# cast/reduce_sum/reduce_mean.
+x = tf.placeholder(tf.float32, [2, 3], name='x')
+a = tf.zeros([2, 3])
+b = tf.ones([3], dtype=tf.int32)
+c = tf.fill([2, 2], 5.0)
+d = tf.zeros_like(x)
+e = tf.ones_like(x)
+f = tf.identity(x)
+g = tf.reshape(x, [3, 2])
+h = tf.reshape(x, [-1])
+i = tf.cast(x, tf.int32)
+j = tf.cast([1, 2], tf.float32)
+k = tf.cast(x, tf.float32)
+l = tf.reduce_sum(x)
+m = tf.reduce_sum(x, axis=1)
+n = tf.reduce_mean(x, axis=[0, 1], keepdims=True)
+emit("nodes", graph_nodes())
+emit("k_is_x", k is x)
+emit("shapes", [t.shape for t in (a, b, c, d, e, f, g, h, i, j, l, m, n)])
