@@ -14,9 +14,10 @@ re-exports; each concept lives in a module named after it.
 from . import dtypes, errors, nn  # noqa: F401
 from .dtypes import (DType, as_dtype, bool, double, float16, float32, float64, half,  # noqa: F401,A004
                      int8, int16, int32, int64, string, uint8)
-from .graph import (Graph, GraphKeys, add_to_collection, add_to_collections,  # noqa: F401
-                    colocate_with, control_dependencies, get_collection, get_collection_ref,
-                    get_default_graph, get_name_scope, name_scope, reset_default_graph)
+from .default_graph import (add_to_collection, add_to_collections, colocate_with,  # noqa: F401
+                            control_dependencies, get_collection, get_collection_ref,
+                            get_default_graph, get_name_scope, name_scope, reset_default_graph)
+from .graph import Graph, GraphKeys  # noqa: F401
 from .initializers import (constant_initializer, glorot_normal_initializer,  # noqa: F401
                            glorot_uniform_initializer, ones_initializer,
                            random_normal_initializer, random_uniform_initializer,
@@ -26,8 +27,14 @@ from .ops.array_ops import (fill, identity, ones, ones_like, placeholder, reshap
                             shape, zeros, zeros_like)
 from .ops.control_flow_ops import cond, group, no_op  # noqa: F401
 from .ops.core import constant, convert_to_tensor  # noqa: F401
-from .ops.math_ops import (add, cast, div, matmul, multiply, negative, realdiv,  # noqa: F401
-                           reduce_mean, reduce_sum, square, subtract, truediv)
+from .ops.indexing_ops import (boolean_mask, concat, gather, newaxis,  # noqa: F401
+                               report_uninitialized_variables, squeeze, stack, strided_slice,
+                               transpose, where)
+from .ops.math_ops import (abs, add, cast, div, exp, floordiv, floormod, greater,  # noqa: F401,A004
+                           greater_equal, less, less_equal, log, logical_not, matmul, maximum,
+                           minimum, multiply, negative, pow, realdiv, reduce_max, reduce_mean,
+                           reduce_min, reduce_prod, reduce_sum, sigmoid, sqrt, square, subtract,
+                           tanh, truediv)
 from .ops.random_ops import (random_normal, random_uniform, set_random_seed,  # noqa: F401
                              truncated_normal)
 from .ops.state_ops import assign, assign_add, assign_sub  # noqa: F401

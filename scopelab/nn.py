@@ -1,2 +1,3 @@
 """``tf.nn``: the neural-network ops the sources use."""
-from .ops.nn_ops import bias_add, conv2d, relu  # noqa: F401
+from .ops.math_ops import sigmoid, tanh  # noqa: F401
+from .ops.nn_ops import bias_add, conv2d, l2_loss, relu  # noqa: F401

@@ -31,7 +31,7 @@ import threading
 import numpy as np
 
 from . import errors
-from .graph import get_default_graph
+from .default_graph import get_default_graph
 from .operation import Operation
 from .ops.control_flow_ops import DEAD
 from .ops.core import KERNELS

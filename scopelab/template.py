@@ -17,7 +17,8 @@ Left out: eager mode, checkpoint dependency tracking.
 """
 import functools
 
-from .graph import GraphKeys, get_collection, user_frame
+from .default_graph import get_collection, user_frame
+from .graph import GraphKeys
 from .variable_scope import _get_unique_variable_scope, _pure_variable_scope, variable_scope
 
 

@@ -29,7 +29,8 @@ switch it off. Left out: partitioners, regularizer losses, resource variables, e
 import enum
 
 from . import dtypes
-from .graph import GraphKeys, get_default_graph, graph_from_inputs
+from .default_graph import get_default_graph, graph_from_inputs
+from .graph import GraphKeys
 from .variable_store import _get_default_variable_store, graph_singleton
 
 

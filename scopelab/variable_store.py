@@ -19,7 +19,8 @@ Left out: partitioned variables, regularizer losses, resource variables.
 import inspect
 
 from . import dtypes
-from .graph import GraphKeys, get_default_graph
+from .default_graph import get_default_graph
+from .graph import GraphKeys
 from .initializers import glorot_uniform_initializer, zeros_initializer
 from .tensor_shape import as_shape
 from .variables import Variable

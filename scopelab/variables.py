@@ -20,7 +20,8 @@ Left out: resource variables, partitioned variables, constraints, save-slice inf
 >>> [op.name for op in g.get_operations()], W.initializer.name, W.value().name
 (['zeros', 'W', 'W/Assign', 'W/read'], 'W/Assign', 'W/read:0')
 """
-from .graph import GraphKeys, get_collection, get_default_graph, user_frame
+from .default_graph import get_collection, get_default_graph, user_frame
+from .graph import GraphKeys
 from .ops import state_ops
 from .ops.array_ops import identity
 from .ops.control_flow_ops import cond, group, no_op

@@ -1,7 +1,9 @@
 """The op library: constructors that add nodes to a graph, and the numpy kernels that run them.
 
 One module per family, as in TF: ``core`` (conversion to tensors, Const, the kernel registry),
-``array_ops``, ``math_ops``, ``nn_ops``, ``random_ops``, ``state_ops``, ``control_flow_ops``.
+``array_ops``, ``indexing_ops``, ``math_ops``, ``nn_ops``, ``random_ops``, ``state_ops``,
+``control_flow_ops``.
 Importing this package registers every kernel and installs the Tensor operators.
 """
-from . import array_ops, control_flow_ops, core, math_ops, nn_ops, random_ops, state_ops  # noqa: F401
+from . import (array_ops, control_flow_ops, core, indexing_ops, math_ops, nn_ops,  # noqa: F401
+               random_ops, state_ops)

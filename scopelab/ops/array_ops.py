@@ -14,7 +14,7 @@ Left out: slicing, concatenation, gathers, transposes.
 import numpy as np
 
 from .. import dtypes, errors
-from ..graph import get_default_graph, graph_from_inputs
+from ..default_graph import get_default_graph, graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape, as_shape
 from .core import constant, convert_to_tensor, kernel, make_op, shape_error, shape_text
@@ -127,19 +127,25 @@ def ones_like(tensor, dtype=None, name=None):
     with g.name_scope(name or "ones_like") as scope:
         tensor = convert_to_tensor(tensor, name="tensor", graph=g)
         dtype = dtypes.as_dtype(dtype or tensor.dtype.base_dtype)
-        return ones(shape(tensor), dtype, name=scope)
+        return ones(shape(tensor, out_type=None), dtype, name=scope)
 
 
 kernel("ZerosLike")(lambda op, x: np.zeros_like(x))
 
 
 def shape(input, name=None, out_type=dtypes.int32):  # noqa: A002
-    """The shape of ``input`` as a tensor: a Const when it is fully known statically."""
+    """The shape of ``input`` as a tensor: a Const when it is fully known statically.
+
+    (Internally TF also asks with ``out_type=None``; that Const is named ``shape_as_tensor``.)
+    """
     g = graph_from_inputs((input,))
     with g.name_scope(name or "Shape") as scope:
         x = convert_to_tensor(input, graph=g)
         if x.shape.is_fully_defined():
-            return shape_tensor(x.shape, name="shape_as_tensor", graph=g)
+            if out_type is None:
+                return shape_tensor(x.shape, name="shape_as_tensor", graph=g)
+            return constant(x.shape.as_list(), out_type, name=scope, graph=g)
+        out_type = out_type or dtypes.int32
         return make_op(g, "Shape", [x], scope, out_type, [x.shape.ndims],
                        {"T": x.dtype.base_dtype, "out_type": out_type})
 

@@ -17,7 +17,7 @@ Left out: while loops, nested conds inside loops, fetch prevention of branch-int
 ('cond/Merge', 6.0)
 """
 from .. import dtypes
-from ..graph import get_default_graph
+from ..default_graph import get_default_graph
 from ..tensor import Tensor
 from .array_ops import identity
 from .core import convert_to_tensor, kernel, make_op

@@ -17,7 +17,7 @@ Left out: TF's op registry protos; attributes are kept as a plain dict.
 import numpy as np
 
 from .. import dtypes
-from ..graph import get_default_graph
+from ..default_graph import get_default_graph
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape
 

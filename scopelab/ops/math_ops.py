@@ -18,7 +18,7 @@ Left out: comparisons, integer true division, broadcasting gradients (see gradie
 import numpy as np
 
 from .. import dtypes
-from ..graph import graph_from_inputs
+from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape
 from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel, make_op,
@@ -140,6 +140,34 @@ less, less_equal = _comparison("Less"), _comparison("LessEqual")
 greater, greater_equal = _comparison("Greater"), _comparison("GreaterEqual")
 
 
+def tanh(x, name=None):
+    return _unary("Tanh", x, name)
+
+
+def sigmoid(x, name=None):
+    return _unary("Sigmoid", x, name)
+
+
+def exp(x, name=None):
+    return _unary("Exp", x, name)
+
+
+def log(x, name=None):
+    return _unary("Log", x, name)
+
+
+def sqrt(x, name=None):
+    return _unary("Sqrt", x, name)
+
+
+def maximum(x, y, name=None):
+    return _elementwise("Maximum", x, y, name or "Maximum")
+
+
+def minimum(x, y, name=None):
+    return _elementwise("Minimum", x, y, name or "Minimum")
+
+
 def negative(x, name=None):
     return _unary("Neg", x, name)
 
@@ -252,6 +280,13 @@ kernel("FloorMod")(lambda op, x, y: np.mod(x, y))
 kernel("Pow")(lambda op, x, y: np.power(x, y))
 kernel("Neg")(lambda op, x: -x)
 kernel("Abs")(lambda op, x: np.abs(x))
+kernel("Tanh")(lambda op, x: np.tanh(x))
+kernel("Sigmoid")(lambda op, x: 1 / (1 + np.exp(-x)))
+kernel("Exp")(lambda op, x: np.exp(x))
+kernel("Log")(lambda op, x: np.log(x))
+kernel("Sqrt")(lambda op, x: np.sqrt(x))
+kernel("Maximum")(lambda op, x, y: np.maximum(x, y))
+kernel("Minimum")(lambda op, x, y: np.minimum(x, y))
 kernel("Square")(lambda op, x: x * x)
 kernel("LogicalNot")(lambda op, x: np.logical_not(x))
 kernel("Less")(lambda op, x, y: np.less(x, y))

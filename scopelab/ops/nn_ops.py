@@ -18,7 +18,7 @@ import math
 
 import numpy as np
 
-from ..graph import graph_from_inputs
+from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
 from .core import check_same_dtype, convert_to_tensor, kernel, make_op, shape_error
 
@@ -30,6 +30,16 @@ def relu(features, name=None):
 
 
 kernel("Relu")(lambda op, x: np.maximum(x, 0))
+
+
+def l2_loss(t, name=None):
+    """``sum(t ** 2) / 2``: the usual weight-decay penalty."""
+    x = convert_to_tensor(t)
+    dtype = x.dtype.base_dtype
+    return make_op(x.graph, "L2Loss", [x], name or "L2Loss", dtype, [], {"T": dtype})
+
+
+kernel("L2Loss")(lambda op, x: (np.sum(np.square(x)) / 2).astype(x.dtype))
 
 
 def bias_add(value, bias, data_format=None, name=None):

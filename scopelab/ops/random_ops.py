@@ -22,7 +22,7 @@ import weakref
 import numpy as np
 
 from .. import dtypes
-from ..graph import get_default_graph
+from ..default_graph import get_default_graph
 from .array_ops import shape_of, shape_tensor
 from .core import convert_to_tensor, kernel, make_op
 from .math_ops import add, multiply

@@ -17,7 +17,7 @@ Left out: resource variables, locking (a Session here runs one op at a time).
 import numpy as np
 
 from .. import dtypes, errors
-from ..graph import get_default_graph
+from ..default_graph import get_default_graph
 from ..tensor_shape import as_shape, incompatibility
 from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error
 

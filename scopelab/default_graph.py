@@ -1,0 +1,98 @@
+"""The default graph: the graph that ops are added to when no graph is named.
+
+Mirrors the module-level functions of ``tensorflow/python/framework/ops.py``. The default graph
+is the top of a thread-local stack (``graph._default_graph_stack``, pushed by
+``Graph.as_default()``), falling back to a global graph that ``reset_default_graph()`` replaces.
+The functions below (``tf.get_collection``, ``tf.name_scope``, ``tf.control_dependencies``...)
+act on that graph.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     tf.get_default_graph() is g
+True
+"""
+import contextlib
+import sys
+
+from .graph import Graph, _default_graph_stack
+
+_global_default_graph = Graph()
+
+
+def get_default_graph():
+    """The innermost ``as_default()`` graph of this thread, else the global graph."""
+    graphs = _default_graph_stack.graphs
+    return graphs[-1] if graphs else _global_default_graph
+
+
+def reset_default_graph():
+    """Replaces the global default graph with a new, empty one."""
+    global _global_default_graph
+    if _default_graph_stack.graphs:
+        raise AssertionError("Do not use tf.reset_default_graph() to clear nested graphs. If you "
+                             "need a cleared graph, exit the nesting and create a new graph.")
+    _global_default_graph = Graph()
+
+
+def graph_from_inputs(values):
+    """The graph that ``values`` (tensors, variables, ops) live in, else the default graph."""
+    for v in values:
+        g = getattr(v, "graph", None)
+        if g is not None:
+            return g
+    return get_default_graph()
+
+
+@contextlib.contextmanager
+def name_scope(name, default_name=None, values=None):
+    """``tf.name_scope`` (v1): a scope for op names only; yields e.g. ``"outer/inner/"``.
+
+    With ``values``, it enters the graph those tensors belong to. ``name`` None falls back to
+    ``default_name``; both None (or "") go back to the root scope.
+    """
+    if default_name is not None and not isinstance(default_name, str):
+        raise TypeError("`default_name` type (%s) is not a string type. You likely meant to pass "
+                        "this into the `values` kwarg." % type(default_name))
+    if name is None and default_name is None and values is not None:
+        raise ValueError("At least one of name (%s) and default_name (%s) must be provided."
+                         % (name, default_name))
+    g = graph_from_inputs(values) if values else get_default_graph()
+    with g.as_default(), g.name_scope(default_name if name is None else name) as scope:
+        yield scope
+
+
+def get_collection(key, scope=None):
+    return get_default_graph().get_collection(key, scope)
+
+
+def get_collection_ref(key):
+    return get_default_graph().get_collection_ref(key)
+
+
+def add_to_collection(name, value):
+    get_default_graph().add_to_collection(name, value)
+
+
+def add_to_collections(names, value):
+    get_default_graph().add_to_collections(names, value)
+
+
+def control_dependencies(control_inputs):
+    return get_default_graph().control_dependencies(control_inputs)
+
+
+def colocate_with(op, ignore_existing=False):
+    return get_default_graph().colocate_with(op, ignore_existing)
+
+
+def get_name_scope():
+    return get_default_graph().get_name_scope()
+
+
+def user_frame():
+    """(file, line) of the innermost caller outside scopelab: where the user built something."""
+    f = sys._getframe(1)
+    while f is not None and f.f_globals.get("__name__", "").startswith("scopelab"):
+        f = f.f_back
+    return (f.f_code.co_filename, f.f_lineno) if f is not None else None
