@@ -31,6 +31,7 @@ import enum
 from . import dtypes
 from .default_graph import get_default_graph, graph_from_inputs
 from .graph import GraphKeys
+from .ops.core import convert_to_tensor
 from .variable_store import _get_default_variable_store, graph_singleton
 
 
@@ -114,7 +115,6 @@ class VariableScope:
         # A variable's name depends on the variable scope only, never on the op name scope.
         with g.name_scope(None):
             if dtype is not None and initializer is not None and not callable(initializer):
-                from .ops.core import convert_to_tensor
                 init_dtype = convert_to_tensor(initializer).dtype.base_dtype
                 if init_dtype != dtypes.as_dtype(dtype):
                     raise ValueError("Initializer type '%s' and explicit dtype '%s' don't match."

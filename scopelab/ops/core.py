@@ -19,7 +19,7 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import get_default_graph
 from ..tensor import Tensor
-from ..tensor_shape import TensorShape
+from ..tensor_shape import Dimension, TensorShape
 
 # op type -> (numpy function, stateful, takes_refs). A stateless kernel is called as
 # fn(op, *inputs); a stateful one (variables, random numbers) also gets the session's state:
@@ -59,7 +59,7 @@ def _assert_compatible(value, dtype):
     """TF's TypeError for Python values that do not fit ``dtype`` (1.5 for int32, "a" for float)."""
     if isinstance(value, (np.ndarray, np.generic)):
         return
-    ok = {"i": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    ok = {"i": lambda v: isinstance(v, (int, Dimension)) and not isinstance(v, bool),
           "f": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
           "b": lambda v: isinstance(v, (bool, np.bool_))}.get(np.dtype(dtype.as_numpy_dtype).kind)
     if ok is None:

@@ -1,0 +1,43 @@
+"""__main__: the Sharing Variables tutorial's image filter (``python -m scopelab``)."""
+import numpy as np
+
+import scopelab as tf
+from scopelab import __main__ as tutorial
+
+SHARED = ["image_filters/conv1/weights:0", "image_filters/conv1/biases:0",
+          "image_filters/conv2/weights:0", "image_filters/conv2/biases:0"]
+
+
+def test_two_filters_share_four_variables(g):
+    image1 = tf.placeholder(tf.float32, tutorial.IMAGE_SHAPE)
+    image2 = tf.placeholder(tf.float32, tutorial.IMAGE_SHAPE)
+    with tf.variable_scope("image_filters") as scope:
+        result1 = tutorial.my_image_filter(image1)
+        scope.reuse_variables()
+        result2 = tutorial.my_image_filter(image2)
+    assert [v.name for v in tf.global_variables()] == SHARED
+    assert result1.shape.as_list() == tutorial.IMAGE_SHAPE
+    images = np.random.RandomState(0).rand(*tutorial.IMAGE_SHAPE)
+    with tf.Session() as sess:
+        sess.run(tf.global_variables_initializer())
+        out1, out2 = sess.run([result1, result2], {image1: images, image2: images})
+    np.testing.assert_array_equal(out1, out2)
+
+
+def test_a_second_call_without_reuse_fails(g):
+    image = tf.placeholder(tf.float32, tutorial.IMAGE_SHAPE)
+    tutorial.my_image_filter(image)
+    try:
+        tutorial.my_image_filter(image)
+    except ValueError as e:
+        assert "Variable conv1/weights already exists, disallowed." in str(e)
+    else:
+        raise AssertionError("the second call should have failed")
+
+
+def test_main_runs_and_names_the_shared_variables(g, capsys):
+    tutorial.main()
+    out = capsys.readouterr().out
+    for scope in ("image_filters/conv1/", "image_filters/conv2/"):
+        assert scope in out
+    assert len(tf.global_variables()) == 4
