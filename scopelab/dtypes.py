@@ -114,8 +114,9 @@ _ALL = [float16, float32, float64, int8, int16, int32, int64, uint8, bool, strin
 _BY_NAME = {d.name: d for d in _ALL}
 _BY_NAME.update({d._as_ref.name: d._as_ref for d in _ALL})
 _BY_NAME.update({"half": float16, "double": float64})
-_BY_NUMPY = {np.dtype(d.as_numpy_dtype): d for d in _ALL if d is not string}
-_BY_PYTHON = {float: float32, int: int32, builtins.bool: bool, str: string, bytes: string}
+_BY_NUMPY = {np.dtype(d.as_numpy_dtype): d for d in _ALL}
+# Among Python types TF names only these; int, str and bytes are ambiguous and rejected.
+_BY_PYTHON = {float: float32, builtins.bool: bool, object: string}
 
 
 def as_dtype(type_value):
@@ -127,6 +128,8 @@ def as_dtype(type_value):
             return _BY_NAME[type_value]
     elif type_value in _BY_PYTHON:
         return _BY_PYTHON[type_value]
+    elif isinstance(type_value, type) and type_value.__module__ == "builtins":
+        pass
     else:
         try:
             found = _BY_NUMPY.get(np.dtype(type_value))

@@ -20,9 +20,9 @@ Left out: devices, threads, partial runs, run options and metadata.
 ...     y = x * v
 ...     with tf.Session() as sess:
 ...         sess.run(v.initializer)
-...         out = sess.run({"y": y, "both": [x, y]}, feed_dict={x: 3.0})
+...         out = sess.run({"y": y, "both": [v, y]}, feed_dict={x: 3.0})
 >>> out
-{'y': np.float32(6.0), 'both': [np.float32(3.0), np.float32(6.0)]}
+{'y': np.float32(6.0), 'both': [np.float32(2.0), np.float32(6.0)]}
 """
 import contextlib
 import functools
@@ -229,7 +229,7 @@ class Session:
         if plan is None:
             plan = self._plans[key] = _Plan(self._state, tensors, ops, feeds)
         values = self._execute(plan, feeds)
-        results = [self._result(values, e, i) for i, e in enumerate(elements)]
+        results = [self._result(values, e, i, feeds) for i, e in enumerate(elements)]
         return results[0] if rebuild is None else rebuild(results)
 
     def _flatten(self, fetches, elements, index):
@@ -335,9 +335,11 @@ class Session:
                 values[t] = result[i]
         return values
 
-    def _result(self, values, element, position):
+    def _result(self, values, element, position, feeds):
         if isinstance(element, Operation):
             return None
+        if element in feeds:
+            return feeds[element]  # handed back as fed (a 0-d array stays an array)
         value = values[element]
         if type(value) is VariableSlot:
             name = "_retval_%s_%d" % (element.name.replace(":", "_"), position)

@@ -23,7 +23,7 @@ from .default_graph import get_default_graph
 from .graph import GraphKeys
 from .initializers import glorot_uniform_initializer, zeros_initializer
 from .tensor_shape import as_shape
-from .variables import Variable
+from .variables import Variable, VariableAggregation, VariableSynchronization
 
 _VARSTORE_KEY = ("__variable_store",)
 
@@ -51,7 +51,9 @@ class _VariableStore:
                       initializer=initializer, regularizer=regularizer, reuse=reuse,
                       trainable=trainable, collections=collections,
                       caching_device=caching_device, partitioner=partitioner,
-                      validate_shape=validate_shape, use_resource=use_resource)
+                      validate_shape=validate_shape, use_resource=use_resource,
+                      synchronization=VariableSynchronization.AUTO,
+                      aggregation=VariableAggregation.NONE)
         if _accepts(custom_getter, "constraint"):
             kwargs["constraint"] = constraint
         return custom_getter(**kwargs)

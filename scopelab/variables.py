@@ -20,6 +20,8 @@ Left out: resource variables, partitioned variables, constraints, save-slice inf
 >>> [op.name for op in g.get_operations()], W.initializer.name, W.value().name
 (['zeros', 'W', 'W/Assign', 'W/read'], 'W/Assign', 'W/read:0')
 """
+import enum
+
 from .default_graph import get_collection, get_default_graph, user_frame
 from .graph import GraphKeys
 from .ops import state_ops
@@ -27,6 +29,22 @@ from .ops.array_ops import identity
 from .ops.control_flow_ops import cond, group, no_op
 from .ops.core import convert_to_tensor
 from .tensor_shape import unknown_shape
+
+
+class VariableSynchronization(enum.Enum):
+    """When a distributed variable's copies agree; one machine here, so always AUTO."""
+    AUTO = 0
+    NONE = 1
+    ON_WRITE = 2
+    ON_READ = 3
+
+
+class VariableAggregation(enum.Enum):
+    """How updates to a distributed variable's copies combine; NONE on one machine."""
+    NONE = 0
+    SUM = 1
+    MEAN = 2
+    ONLY_FIRST_REPLICA = 3
 
 
 class Variable:
@@ -59,7 +77,10 @@ class Variable:
                                                   name="initial_value")
                     self._variable = _variable_op(value, validate_shape, scope)
             else:
-                value = convert_to_tensor(initial_value, dtype=dtype, name="initial_value")
+                try:
+                    value = convert_to_tensor(initial_value, dtype=dtype, name="initial_value")
+                except ValueError as e:
+                    raise ValueError("initial_value: %s" % e) from None
                 self._variable = _variable_op(value, validate_shape, scope)
             self._initial_value = value
             self._variable.op.defined_at = user_frame()

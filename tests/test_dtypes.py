@@ -43,15 +43,12 @@ def test_as_dtype_rejects_unknown_names():
         tf.as_dtype("foo")
 
 
-@pytest.mark.xfail(reason="TF's as_dtype accepts only float and bool among Python types: "
-                          "int, str and bytes raise TypeError", strict=True)
 @pytest.mark.parametrize("python_type", [int, str, bytes])
 def test_as_dtype_rejects_python_int_str_bytes(python_type):
     with pytest.raises(TypeError):
         tf.as_dtype(python_type)
 
 
-@pytest.mark.xfail(reason="TF maps numpy's object dtype to tf.string", strict=True)
 def test_as_dtype_of_numpy_object_is_string():
     assert tf.as_dtype(np.object_) is tf.string
 

@@ -84,9 +84,6 @@ def test_reshape_to_a_shape_of_another_size_fails_when_building(g):
         tf.reshape(tf.ones([2, 6]), [5, 2])
 
 
-@pytest.mark.xfail(reason="TF: ValueError 'Dimension size must be evenly divisible by 5 but is "
-                          "12 for '{{node Reshape}} = ...'; scopelab's reshape accepts it with "
-                          "the wrong static shape (5, 2) (12 // 5)", strict=True)
 def test_reshape_minus_one_that_does_not_divide_fails_when_building(g):
     with pytest.raises(ValueError, match="Dimension size must be evenly divisible by 5 but is 12"):
         tf.reshape(tf.ones([2, 6]), [5, -1])

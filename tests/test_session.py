@@ -93,9 +93,6 @@ def test_fetching_a_fed_tensor_returns_the_fed_array(sess):
     assert sess.run(xv, {xv: fed}) is fed
 
 
-@pytest.mark.xfail(reason="TF hands back a fed scalar as the 0-d array it was converted to "
-                          "(type np.ndarray); scopelab's Session._result unwraps every 0-d "
-                          "array to a numpy scalar (np.float32)", strict=True)
 def test_fetching_a_fed_scalar_gives_a_zero_d_array(sess):
     x = tf.placeholder(tf.float32, [])
     out = sess.run(x, {x: 3.0})

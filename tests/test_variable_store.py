@@ -119,8 +119,6 @@ def test_custom_getter_keywords(g):
             "validate_shape", "constraint"} <= set(seen)
 
 
-@pytest.mark.xfail(reason="TF also passes `synchronization` and `aggregation` to custom getters",
-                   strict=True)
 def test_custom_getter_gets_synchronization_and_aggregation(g):
     seen = []
 

@@ -165,9 +165,6 @@ def test_dtype_does_not_convert_a_tensor_initial_value(g):
         tf.Variable(tf.constant(1), dtype=tf.float32)
 
 
-@pytest.mark.xfail(reason="TF prefixes the conversion error with the argument name: "
-                          "'initial_value: Tensor conversion requested dtype float32 ...'",
-                   strict=True)
 def test_tensor_initial_value_dtype_error_text(g):
     with pytest.raises(ValueError, match="^initial_value: Tensor conversion requested dtype"):
         tf.Variable(tf.constant(1), dtype=tf.float32)

@@ -174,6 +174,12 @@ def reshape(tensor, shape, name=None):  # noqa: F811 - TF's argument name
                                   node, "Reshape", attrs, [x, target],
                                   " and with input tensors computed as partial shapes: "
                                   "input[1] = %s" % shape_text(TensorShape(dims)))
+            if total is not None and dims.count(None) == 1 and rest and total % rest:
+                partial = shape_text(TensorShape(dims))
+                raise shape_error("Dimension size must be evenly divisible by %d but is %d"
+                                  % (rest, total), node, "Reshape", attrs, [x, target],
+                                  " and with input tensors computed as partial shapes: "
+                                  "input[1] = %s" % partial)
             if total is not None and dims.count(None) == 1:
                 dims[dims.index(None)] = total // rest if rest else 0
             return TensorShape(dims)

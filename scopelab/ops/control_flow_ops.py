@@ -154,7 +154,7 @@ class CondContext:
 def cond(pred, true_fn, false_fn, name=None):
     """``true_fn()`` if ``pred`` else ``false_fn()``, both built, only one run."""
     if isinstance(pred, bool):
-        raise TypeError("pred must not be a Python bool")
+        raise TypeError("'pred' must not be a Python bool.")
     pred = convert_to_tensor(pred)
     g = pred.graph
     with g.name_scope(name or "cond"):
@@ -164,7 +164,8 @@ def cond(pred, true_fn, false_fn, name=None):
         pred = identity(pred, name="pred_id")
         res_t = CondContext(pred, pivot_t, 1).build(true_fn)
         res_f = CondContext(pred, pivot_f, 0).build(false_fn)
-        if not isinstance(res_t, Tensor) or res_t.dtype.base_dtype != res_f.dtype.base_dtype:
-            raise ValueError("Outputs of true_fn and false_fn must have the same type: %s, %s"
-                             % (res_t.dtype.name, res_f.dtype.name))
+        if res_t.dtype.base_dtype != res_f.dtype.base_dtype:
+            raise ValueError("Outputs of 'true_fn' and 'false_fn' must have the same type(s). "
+                             "Received %s from 'true_fn' and %s from 'false_fn'."
+                             % (res_t.dtype.base_dtype.name, res_f.dtype.base_dtype.name))
         return merge([res_f, res_t])[0]

@@ -186,14 +186,18 @@ def matmul(a, b, transpose_a=False, transpose_b=False, name=None):
         attrs = {"T": dtype, "transpose_a": bool(transpose_a), "transpose_b": bool(transpose_b),
                  "grad_a": False, "grad_b": False}
 
+        if a.shape.dims is None or b.shape.dims is None:
+            # With a rank unknown, TF cannot pick the 2-D kernel: it builds the batched one.
+            return make_op(g, "BatchMatMulV2", [a, b], scope, dtype, None,
+                           {"T": dtype, "adj_x": bool(transpose_a), "adj_y": bool(transpose_b),
+                            "grad_x": False, "grad_y": False})
+
         def shape(node):
             sa, sb = a.shape, b.shape
             for s in (sa, sb):
                 if s.dims is not None and len(s.dims) != 2:
                     raise shape_error("Shape must be rank 2 but is rank %d" % len(s.dims),
                                       node, "MatMul", attrs, [a, b])
-            if sa.dims is None or sb.dims is None:
-                return TensorShape([None, None])
             m, k = sa.dims[::-1] if transpose_a else sa.dims
             k2, n = sb.dims[::-1] if transpose_b else sb.dims
             if k is not None and k2 is not None and k != k2:
@@ -241,19 +245,27 @@ def _reduce(op_type, x, axis, keepdims, name):
     with g.name_scope(name or op_type) as scope:
         if axes is None:
             axes = convert_to_tensor(axis, dtype=dtypes.int32, name="reduction_indices", graph=g)
-        dims = x.shape.dims
-        known = axes.op.attrs.get("value") if axes.op.type == "Const" else None
-        if dims is None or known is None:
-            # Reducing everything without keepdims gives a scalar whatever the rank.
-            dims = [] if axis is None and not keepdims else None
-        else:
-            rank = len(dims)
-            reduced = {int(i) % rank for i in np.ravel(known)} if rank else set()
-            dims = [1 if i in reduced else d for i, d in enumerate(dims)] if keepdims else \
-                [d for i, d in enumerate(dims) if i not in reduced]
         dtype = x.dtype.base_dtype
-        return make_op(g, op_type, [x, axes], scope, dtype, dims,
-                       {"T": dtype, "Tidx": dtypes.int32, "keep_dims": bool(keepdims)})
+        attrs = {"T": dtype, "Tidx": dtypes.int32, "keep_dims": bool(keepdims)}
+
+        def shape(node):
+            dims = x.shape.dims
+            known = axes.op.attrs.get("value") if axes.op.type == "Const" else None
+            if dims is None or known is None:
+                # Reducing everything without keepdims gives a scalar whatever the rank.
+                return [] if axis is None and not keepdims else None
+            rank, wanted = len(dims), np.ravel(known).tolist()
+            for i in wanted:
+                if not -rank <= i < rank:
+                    raise shape_error("Invalid reduction dimension %d for input with %d "
+                                      "dimensions." % (i, rank), node, op_type, attrs, [x, axes],
+                                      " and with computed input tensors: input[1] = <%s>"
+                                      % " ".join(map(str, wanted)))
+            reduced = {i % rank for i in wanted}
+            if keepdims:
+                return [1 if i in reduced else d for i, d in enumerate(dims)]
+            return [d for i, d in enumerate(dims) if i not in reduced]
+        return make_op(g, op_type, [x, axes], scope, dtype, shape, attrs)
 
 
 def _reduction(op_type):
@@ -296,6 +308,15 @@ kernel("GreaterEqual")(lambda op, x, y: np.greater_equal(x, y))
 kernel("Cast")(lambda op, x: np.asarray(x).astype(op.attrs["DstT"].as_numpy_dtype))
 kernel("Rank")(lambda op, x: np.int32(np.ndim(x)))
 kernel("Range")(lambda op, start, limit, delta: np.arange(start, limit, delta, dtype=np.int32))
+
+
+@kernel("BatchMatMulV2")
+def _batch_matmul(op, a, b):
+    if op.attrs["adj_x"]:
+        a = np.swapaxes(a, -1, -2)
+    if op.attrs["adj_y"]:
+        b = np.swapaxes(b, -1, -2)
+    return np.matmul(a, b)
 
 
 @kernel("MatMul")

@@ -48,8 +48,15 @@ def bias_add(value, bias, data_format=None, name=None):
         value = convert_to_tensor(value, name="input", graph=g)
         bias = convert_to_tensor(bias, dtype=value.dtype, name="bias", graph=g)
         dtype = value.dtype.base_dtype
-        return make_op(g, "BiasAdd", [value, bias], scope, dtype, value.shape,
-                       {"T": dtype, "data_format": (data_format or "NHWC").encode()})
+        attrs = {"T": dtype, "data_format": (data_format or "NHWC").encode()}
+
+        def shape(node):
+            last, length = (value.shape.dims or [None])[-1], (bias.shape.dims or [None])[-1]
+            if last is not None and length is not None and last != length:
+                raise shape_error("Dimensions must be equal, but are %d and %d" % (last, length),
+                                  node, "BiasAdd", attrs, [value, bias])
+            return value.shape
+        return make_op(g, "BiasAdd", [value, bias], scope, dtype, shape, attrs)
 
 
 kernel("BiasAdd")(lambda op, x, b: x + b)
@@ -67,7 +74,8 @@ def conv2d(input, filter=None, strides=None, padding=None, use_cudnn_on_gpu=True
     filter = filters if filter is None else filter  # noqa: A001
     padding = padding.decode() if isinstance(padding, bytes) else padding
     if padding not in ("SAME", "VALID"):
-        raise ValueError("padding must be 'SAME' or 'VALID', got %r" % (padding,))
+        raise ValueError("Attr 'padding' of 'Conv2D' Op passed string '%s' not in: \"SAME\", "
+                         "\"VALID\", \"EXPLICIT\"." % (padding,))
     g = graph_from_inputs((input, filter))
     with g.name_scope(name or "Conv2D") as scope:
         x = convert_to_tensor(input, name="input", graph=g)
@@ -86,6 +94,11 @@ def conv2d(input, filter=None, strides=None, padding=None, use_cudnn_on_gpu=True
             if c is not None and cin is not None and c != cin:
                 raise shape_error("Depth of input (%d) is not a multiple of input depth of filter "
                                   "(%d)" % (c, cin), node, "Conv2D", attrs, [x, w])
+            if padding == "VALID":
+                for size, k in ((h, kh), (wd, kw)):
+                    if size is not None and k is not None and k > size:
+                        raise shape_error("Negative dimension size caused by subtracting %d from "
+                                          "%d" % (k, size), node, "Conv2D", attrs, [x, w])
             return TensorShape([n, _out_size(h, kh, strides[1], padding),
                                 _out_size(wd, kw, strides[2], padding), cout])
         return make_op(g, "Conv2D", [x, w], scope, dtype, shape, attrs)
