@@ -59,13 +59,15 @@ class _ControlDependencies:
             # A fresh stack also leaves any cond branch: nothing outside may wait on it.
             self._saved = g._control_dependencies_stack, g._control_flow_context
             g._control_dependencies_stack, g._control_flow_context = [], None
-        g._control_dependencies_stack.append(self)
+        else:
+            g._control_dependencies_stack.append(self)
 
     def __exit__(self, *exc):
         g = self.graph
-        g._control_dependencies_stack.pop()
         if self.new_stack:
             g._control_dependencies_stack, g._control_flow_context = self._saved
+        else:
+            g._control_dependencies_stack.pop()
 
 
 class _NameScope:
@@ -269,8 +271,7 @@ class Graph:
             op.attrs.update(self._attr_scope_map)
         colocate = self._colocation_stack or [t.op for t in ref_inputs]
         if colocate:
-            groups = sorted({g for c in colocate for g in c.colocation_groups()})
-            op.attrs["_class"] = groups
+            op.attrs["_class"] = tuple(sorted({g for c in colocate for g in c.colocation_groups()}))
         for block in self._control_dependencies_stack:
             block.ops_built.add(op)
         self._ops.append(op)

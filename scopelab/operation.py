@@ -12,20 +12,25 @@ from .tensor import Tensor
 class Operation:
     """A node: ``name``, ``type``, ``inputs``, ``control_inputs``, ``outputs``, ``attrs``."""
 
-    __slots__ = ("graph", "name", "type", "inputs", "control_inputs", "outputs", "attrs",
+    __slots__ = ("graph", "name", "type", "inputs", "_control_inputs", "outputs", "attrs",
                  "_id", "defined_at", "__weakref__")
 
     def __init__(self, graph, name, op_type, inputs, output_specs, attrs, control_inputs, op_id):
         self.graph = graph
         self.name = name
         self.type = op_type
-        self.inputs = list(inputs)
-        self.control_inputs = list(control_inputs)
+        # Tuples: a graph holds many ops, and the garbage collector skips empty tuples.
+        self.inputs = tuple(inputs)
+        self._control_inputs = tuple(control_inputs)
         self.attrs = attrs
         self._id = op_id
         # (file, line) of the user code that built this op, for error messages.
         self.defined_at = None
         self.outputs = [Tensor(self, i, dtype, shape) for i, (dtype, shape) in enumerate(output_specs)]
+
+    @property
+    def control_inputs(self):
+        return list(self._control_inputs)
 
     @property
     def device(self):
@@ -36,9 +41,11 @@ class Operation:
 
     def get_attr(self, name):
         try:
-            return self.attrs[name]
+            value = self.attrs[name]
         except KeyError:
             raise ValueError("Operation '%s' has no attr named '%s'." % (self.name, name)) from None
+        # List attributes are stored as tuples (the garbage collector then skips them).
+        return list(value) if isinstance(value, tuple) else value
 
     def _set_attr(self, name, value):
         self.attrs[name] = value
@@ -55,11 +62,11 @@ class Operation:
 
     def _update_input(self, index, tensor):
         """Rewires one input; control-flow construction needs it (see ``ops/control_flow_ops``)."""
-        self.inputs[index] = tensor
+        self.inputs = self.inputs[:index] + (tensor,) + self.inputs[index + 1:]
 
     def _add_control_input(self, op):
-        if op not in self.control_inputs:
-            self.control_inputs.append(op)
+        if op not in self._control_inputs:
+            self._control_inputs += (op,)
 
     def run(self, feed_dict=None, session=None):
         """Runs this op in ``session`` or in the default session."""

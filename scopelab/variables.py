@@ -71,7 +71,7 @@ class Variable:
             true_name = scope[:-1]
             if from_fn:
                 # The variable does not exist yet, so colocate with it by attribute.
-                with g._attr_scope({"_class": [("loc:@" + true_name).encode()]}):
+                with g._attr_scope({"_class": (("loc:@" + true_name).encode(),)}):
                     with g.name_scope("Initializer"):
                         value = convert_to_tensor(initial_value(), dtype=dtype,
                                                   name="initial_value")

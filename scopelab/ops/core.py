@@ -57,7 +57,7 @@ def _infer_dtype(value):
 
 def _assert_compatible(value, dtype):
     """TF's TypeError for Python values that do not fit ``dtype`` (1.5 for int32, "a" for float)."""
-    if isinstance(value, (np.ndarray, np.generic)):
+    if isinstance(value, (np.ndarray, np.generic)) or (type(value) is float and dtype.is_floating):
         return
     ok = {"i": lambda v: isinstance(v, (int, Dimension)) and not isinstance(v, bool),
           "f": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
@@ -88,7 +88,9 @@ def constant(value, dtype=None, shape=None, name="Const", graph=None):
     array = np.array(value, dtype=dtype.as_numpy_dtype)
     if shape is not None:
         shape = [int(d) for d in shape]
-        size = int(np.prod(shape))
+        size = 1
+        for d in shape:
+            size *= d
         if array.size == 1:
             # One value seen through zero strides: TF likewise stores a filled constant once.
             array = np.ndarray(shape, array.dtype, array.reshape(1), strides=(0,) * len(shape))
