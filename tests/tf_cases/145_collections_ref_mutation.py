@@ -1,0 +1,26 @@
+# tier: semantics
+# get_collection returns a copy, get_collection_ref the live list: appending, removing and
+# clearing through the reference; clear_collection; keys after each step.
+g = tf.get_default_graph()
+a = tf.constant(1.0, name="a")
+b = tf.constant(2.0, name="b")
+tf.add_to_collection("c", a)
+copy = tf.get_collection("c")
+copy.append(b)
+emit("after_copy_append", tf.get_collection("c"))
+ref = tf.get_collection_ref("c")
+ref.append(b)
+emit("after_ref_append", tf.get_collection("c"))
+ref.remove(a)
+emit("after_ref_remove", tf.get_collection("c"))
+new_ref = tf.get_collection_ref("fresh")
+emit("fresh_in_keys", "fresh" in g.get_all_collection_keys())
+new_ref.append("x")
+emit("fresh", tf.get_collection("fresh"))
+del ref[:]
+emit("after_clear", tf.get_collection("c"))
+emit("c_in_keys", "c" in g.get_all_collection_keys())
+g.clear_collection("fresh")
+emit("after_clear_collection", [tf.get_collection("fresh"), "fresh" in g.get_all_collection_keys()])
+emit("same_ref", tf.get_collection_ref("c") is tf.get_collection_ref("c"))
+emit("missing", tf.get_collection("never_used"))
