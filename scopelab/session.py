@@ -304,9 +304,10 @@ class Session:
         if plan.has_control_flow:
             return self._execute_with_dead_values(plan, values)
         op = None
+        read = values.__getitem__
         try:
             for fn, op, inputs, single, outs in plan.steps:
-                result = fn(op, *[values[t] for t in inputs])
+                result = fn(op, *map(read, inputs))
                 if single is not None:
                     values[single] = result
                 else:

@@ -119,7 +119,7 @@ class Template:
     @property
     def non_trainable_variables(self):
         trainable = set(self.trainable_variables)
-        return [v for v in self.variables if v not in trainable]
+        return [v for v in self.global_variables if v not in trainable]
 
     @property
     def local_variables(self):

@@ -47,7 +47,7 @@ class Tensor:
 
     def consumers(self):
         """The operations that take this tensor as an input, in creation order."""
-        return [op for op in self.op.graph.get_operations() if self in op.inputs]
+        return [op for op in self.op.graph.get_operations() for t in op.inputs if t is self]
 
     def eval(self, feed_dict=None, session=None):
         """Computes this tensor in ``session`` or in the default session."""
@@ -85,4 +85,10 @@ class Tensor:
         return "<tf.Tensor '%s' shape=%s dtype=%s>" % (self.name, self._shape, self.dtype.name)
 
     def __str__(self):
+        if self._shape.dims is None:
+            return 'Tensor("%s", dtype=%s)' % (self.name, self.dtype.name)
         return 'Tensor("%s", shape=%s, dtype=%s)' % (self.name, self._shape, self.dtype.name)
+
+    @property
+    def ndim(self):
+        return self._shape.ndims

@@ -10,6 +10,7 @@ beyond what the ops here need.
 >>> TensorShape([2, 3]).is_compatible_with([None, 3])
 True
 """
+import operator
 
 
 class Dimension:
@@ -18,7 +19,16 @@ class Dimension:
     __slots__ = ("value",)
 
     def __init__(self, value):
-        self.value = None if value is None else int(value)
+        if value is not None:
+            try:
+                value = operator.index(value)
+            except TypeError:
+                raise TypeError("Dimension value must be integer or None or have an __index__ "
+                                "method, got value '%s' with type '%s'" % (value, type(value))) \
+                    from None
+            if value < 0:
+                raise ValueError("Dimension %d must be >= 0" % value)
+        self.value = value
 
     def __int__(self):
         return self.value
@@ -60,7 +70,6 @@ class Dimension:
 
 def _dimension_arithmetic():
     """Sizes combine like ints (``shape[0] * 2``), with unknown sizes staying unknown."""
-    import operator
     for name in ("add", "sub", "mul", "floordiv", "mod"):
         fn = getattr(operator, name)
         setattr(Dimension, "__%s__" % name, lambda a, b, fn=fn: a._combine(b, fn))
@@ -168,9 +177,9 @@ class TensorShape:
 
 
 def _size(d):
-    if type(d) is int or d is None:
+    if type(d) is int and d >= 0 or d is None:
         return d
-    return d.value if isinstance(d, Dimension) else int(d)
+    return d.value if isinstance(d, Dimension) else Dimension(d).value
 
 
 def as_shape(shape):

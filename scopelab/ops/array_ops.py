@@ -17,7 +17,8 @@ from .. import dtypes, errors
 from ..default_graph import get_default_graph, graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape, as_shape
-from .core import constant, convert_to_tensor, kernel, make_op, shape_error, shape_text
+from .core import (constant, convert_to_tensor, kernel, make_op, shape_error, shape_text,
+                   static_value)
 
 _SMALL = 1000  # below this many elements, zeros/ones are stored as a Const
 
@@ -61,12 +62,28 @@ def _constant_value(t):
 
 def shape_of(shape_tensor):
     """The static shape a 1-D shape tensor describes, as far as the graph tells (TF's
-    ``constant_value_as_shape``): a Const gives all sizes, ``tf.shape(x)`` gives x's shape."""
-    known = _constant_value(shape_tensor)
+    ``constant_value_as_shape``): known sizes where the graph fixes them, None elsewhere."""
+    op = shape_tensor.op
+    known = static_value(shape_tensor)
     if known is not None:
         return TensorShape([None if d < 0 else d for d in np.ravel(known).tolist()])
-    if shape_tensor.op.type == "Shape":
-        return shape_tensor.op.inputs[0].shape
+    if op.type == "Shape":
+        return op.inputs[0].shape
+    if op.type == "Pack":
+        sizes = [static_value(t) for t in op.inputs]
+        return TensorShape([None if v is None or v < 0 else int(v) for v in sizes])
+    if op.type == "ConcatV2":
+        parts = [shape_of(t).dims for t in op.inputs[:-1]]
+        if None not in parts:
+            return TensorShape([d for p in parts for d in p])
+    if op.type == "StridedSlice" and op.inputs[0].op.type == "Shape" and \
+            not op.attrs["shrink_axis_mask"]:
+        dims = op.inputs[0].op.inputs[0].shape.dims
+        bounds = [static_value(t) for t in op.inputs[1:]]
+        if dims is not None and None not in bounds:
+            from .indexing_ops import _index_tuple
+            index = _index_tuple(*[b.tolist() for b in bounds], op.attrs, 1)
+            return TensorShape(list(dims)[index[0]])
     n = shape_tensor.shape.dims[0] if shape_tensor.shape.dims else None
     return TensorShape(None if n is None else [None] * n)
 
@@ -96,6 +113,8 @@ def _filled(fill_value, default_name, shape, dtype, name):
     dtype = dtypes.as_dtype(dtype)
     g = get_default_graph()
     with g.name_scope(name or default_name) as scope:
+        if isinstance(shape, (list, tuple)) and any(isinstance(d, Tensor) for d in shape):
+            shape = convert_to_tensor(shape, dtype=dtypes.int32, graph=g)
         if isinstance(shape, Tensor):
             return fill(shape, constant(fill_value, dtype, graph=g), name=scope)
         shape = as_shape(shape).as_list()
@@ -105,12 +124,18 @@ def _filled(fill_value, default_name, shape, dtype, name):
         return fill(dims, constant(fill_value, dtype, graph=g), name=scope)
 
 
+def _zero(dtype):
+    return False if dtype.is_bool else b"" if dtype == dtypes.string else 0
+
+
 def zeros(shape, dtype=dtypes.float32, name=None):
-    return _filled(0, "zeros", shape, dtype, name)
+    dtype = dtypes.as_dtype(dtype)
+    return _filled(_zero(dtype), "zeros", shape, dtype, name)
 
 
 def ones(shape, dtype=dtypes.float32, name=None):
-    return _filled(1, "ones", shape, dtype, name)
+    dtype = dtypes.as_dtype(dtype)
+    return _filled(True if dtype.is_bool else 1, "ones", shape, dtype, name)
 
 
 def zeros_like(tensor, dtype=None, name=None):
@@ -162,8 +187,9 @@ def reshape(tensor, shape, name=None):  # noqa: F811 - TF's argument name
         attrs = {"T": dtype, "Tshape": dtypes.int32}
 
         def out_shape(node):
-            known = _constant_value(target)
+            known = static_value(target)
             if known is None:
+                # Partly known: -1 stands for "the rest", so it tells nothing by itself.
                 return shape_of(target)
             dims = [None if d == -1 else int(d) for d in np.ravel(known).tolist()]
             total = x.shape.num_elements()

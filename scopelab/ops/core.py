@@ -66,7 +66,7 @@ def _assert_compatible(value, dtype):
         return
     for v in np.ravel(np.asarray(value, dtype=object)):
         if not ok(v):
-            raise TypeError("Expected %s, but got %r of type '%s'." % (dtype.name, v,
+            raise TypeError("Expected %s, but got %s of type '%s'." % (dtype.name, v,
                                                                      type(v).__name__))
 
 
@@ -116,11 +116,15 @@ def _const(op):
 def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref=False,
                       graph=None):
     """``value`` as a Tensor: tensors pass through (dtype-checked), variables give their
-    snapshot (or their reference with ``as_ref``), anything else becomes a ``Const``."""
+    snapshot (or their reference with ``as_ref``), lists holding tensors are packed, anything
+    else becomes a ``Const``."""
     if isinstance(value, Tensor):
         tensor = value
     elif hasattr(value, "_as_tensor"):
         tensor = value._as_tensor(as_ref)
+    elif isinstance(value, (list, tuple)) and _holds_tensors(value):
+        g = graph or next(t.graph for t in _leaves(value) if hasattr(t, "graph"))
+        return _autopack(value, dtype, name or "packed", g)
     else:
         if dtype is None and preferred_dtype is not None:
             try:
@@ -133,6 +137,79 @@ def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref
         raise ValueError("Tensor conversion requested dtype %s for Tensor with dtype %s: %r"
                          % (dtypes.as_dtype(dtype).name, tensor.dtype.name, tensor))
     return tensor
+
+
+def _leaves(value):
+    for item in value:
+        if isinstance(item, (list, tuple)):
+            yield from _leaves(item)
+        else:
+            yield item
+
+
+def _holds_tensors(value):
+    return any(isinstance(v, Tensor) or hasattr(v, "_as_tensor") for v in _leaves(value))
+
+
+def _autopack(value, dtype, name, g):
+    """A (nested) list holding tensors as one ``Pack`` node named ``name``; its Python numbers
+    become Consts named by their position ("packed/1"), inner lists inner Packs ("m/0")."""
+    with g.name_scope(name) as scope:
+        items = []
+        for i, item in enumerate(value):
+            if isinstance(item, (list, tuple)) and _holds_tensors(item):
+                items.append(_autopack(item, dtype, str(i), g))
+            elif isinstance(item, Tensor) or hasattr(item, "_as_tensor"):
+                items.append(convert_to_tensor(item, graph=g))
+            else:
+                items.append(None)
+        known = next(t.dtype.base_dtype for t in items if t is not None)
+        items = [t if t is not None else constant(v, dtype or known, name=str(i), graph=g)
+                 for i, (t, v) in enumerate(zip(items, value))]
+        first = items[0].shape.dims
+        shape = None if first is None else [len(items)] + list(first)
+        dtype = items[0].dtype.base_dtype
+        return make_op(g, "Pack", items, scope, dtype, shape,
+                       {"T": dtype, "N": len(items), "axis": 0})
+
+
+def static_value(t, depth=8):
+    """The value of ``t`` if the graph alone determines it (constant folding), else None.
+
+    Consts, shapes that are fully known, and stateless ops over such values fold, looking at
+    most ``depth`` ops back; this is how TF's shape inference sees that
+    ``tf.shape(x)[1] * 1`` is 3.
+    """
+    op = t.op
+    if op.type == "Const":
+        return op.attrs["value"]
+    if op.type == "Shape":
+        x = op.inputs[0].shape
+        return np.array(x.dims, op.attrs["out_type"].as_numpy_dtype) \
+            if x.is_fully_defined() else None
+    if op.type == "StridedSlice" and op.inputs[0].op.type == "Shape":
+        # Picking known sizes out of a partly known shape: tf.shape(x)[1] with x [None, 3].
+        dims = op.inputs[0].op.inputs[0].shape.dims
+        bounds = [static_value(b, depth - 1) for b in op.inputs[1:]]
+        if dims is None or any(b is None for b in bounds):
+            return None
+        picked = KERNELS["StridedSlice"][0](op, np.array(dims, dtype=object), *bounds)
+        if picked is None or None in np.ravel(picked).tolist():
+            return None
+        return np.asarray(picked, dtype=np.int32)
+    entry = KERNELS.get(op.type)
+    if entry is None or entry[1] or entry[2] or not op.inputs or op.control_inputs or not depth:
+        return None
+    values = []
+    for i in op.inputs:
+        values.append(static_value(i, depth - 1))
+        if values[-1] is None:
+            return None
+    try:
+        result = entry[0](op, *values)
+    except (ValueError, TypeError, IndexError, ArithmeticError):
+        return None  # it would fail when run; leave the error to the session
+    return result[t.value_index] if len(op.outputs) > 1 else np.asarray(result)
 
 
 def _checked_cast(value, dtype):

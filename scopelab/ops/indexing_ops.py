@@ -127,8 +127,8 @@ Tensor.__getitem__ = lambda self, spec: strided_slice(self, spec)
 # ---------------------------------------------------------------------- joining
 def stack(values, axis=0, name="stack"):
     """One tensor from a list: a Const if every value is a Python number, else ``Pack``."""
-    if axis == 0 and not any(isinstance(v, Tensor) or hasattr(v, "_as_tensor") for v in values):
-        return constant(values, name=name)
+    if axis == 0:
+        return convert_to_tensor(list(values), name=name)
     g = graph_from_inputs(values)
     with g.name_scope(name) as scope:
         tensors = [convert_to_tensor(v, graph=g) for v in values]
@@ -149,7 +149,7 @@ def concat(values, axis, name="concat"):
         if len(values) == 1:
             convert_to_tensor(axis, dtype=dtypes.int32, name="concat_dim", graph=g)
             return _identity(values[0], name)  # inside the scope: "concat/concat"
-        tensors = [v if isinstance(v, Tensor) else _packed(v, "values_%d" % i, g)
+        tensors = [convert_to_tensor(v, name="values_%d" % i, graph=g)
                    for i, v in enumerate(values)]
         axis_t = convert_to_tensor(axis, dtype=dtypes.int32, name="axis", graph=g)
         dtype = tensors[0].dtype.base_dtype
@@ -160,13 +160,6 @@ def concat(values, axis, name="concat"):
             shape[axis] = None if any(s[axis] is None for s in shapes) else sum(s[axis] for s in shapes)
         return make_op(g, "ConcatV2", tensors + [axis_t], scope, dtype, shape,
                        {"T": dtype, "N": len(tensors), "Tidx": dtypes.int32})
-
-
-def _packed(value, name, g):
-    """A Python list that may hold tensors, as one tensor (TF's "autopacking")."""
-    if isinstance(value, (list, tuple)) and any(isinstance(v, Tensor) for v in value):
-        return stack(value, name=name)
-    return convert_to_tensor(value, name=name, graph=g)
 
 
 def _identity(value, name):

@@ -81,7 +81,12 @@ def conv2d(input, filter=None, strides=None, padding=None, use_cudnn_on_gpu=True
         x = convert_to_tensor(input, name="input", graph=g)
         w = convert_to_tensor(filter, name="filter", preferred_dtype=x.dtype.base_dtype, graph=g)
         dtype = check_same_dtype("Conv2D", ("input", "filter"), (x, w))
-        strides = [int(s) for s in strides]
+        strides = [int(s) for s in ([strides] if isinstance(strides, int) else strides)]
+        if len(strides) not in (1, 2, 4):
+            raise ValueError("strides should be of length 1, 2 or 4. Received: strides=%s of "
+                             "length %d" % (strides, len(strides)))
+        if len(strides) < 4:  # [s] or [sh, sw] mean the spatial strides
+            strides = [1] + (strides * 2)[:2] + [1]
         attrs = {"T": dtype, "strides": strides, "padding": padding.encode(),
                  "data_format": data_format.encode(), "dilations": list(dilations),
                  "explicit_paddings": [], "use_cudnn_on_gpu": bool(use_cudnn_on_gpu)}

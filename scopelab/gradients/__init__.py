@@ -1,0 +1,33 @@
+"""``tf.gradients`` and the gradient registry: how TF1 differentiates a graph.
+
+Mirrors ``tensorflow/python/ops/gradients_impl.py`` and the ``*_grad.py`` modules. The pieces:
+
+- ``registry.py``: op type -> gradient function (``RegisterGradient``, ``NotDifferentiable``);
+- ``gradients_util.py``: ``gradients()`` itself, the walk from the ys back to the xs;
+- ``math_grad.py``, ``array_grad.py``: one gradient function per differentiable op.
+
+Gradient ops are ordinary graph ops (``gradients/mul_grad/Mul``) whose numpy kernels live in
+``scopelab/ops/grad_ops.py``; a Session runs them like any other op.
+Left out: ``tf.GradientTape`` and everything eager, ``hessians``, custom gradients.
+
+>>> import scopelab as tf
+>>> from scopelab.gradients import gradients
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     with tf.variable_scope("m"):
+...         w = tf.get_variable("w", [], initializer=tf.constant_initializer(3.0))
+...     loss = tf.square(w * 2.0)
+...     dw, = gradients(loss, [w])
+...     with tf.Session() as sess:
+...         sess.run(tf.global_variables_initializer())
+...         value = sess.run(dw)
+>>> dw.name, float(value)
+('gradients/mul_grad/Mul:0', 24.0)
+"""
+from . import array_grad, math_grad  # noqa: F401 - registers the gradient functions
+from .gradients_util import UnconnectedGradients, gradients
+from .registry import GRADIENTS, NotDifferentiable, RegisterGradient, no_gradient
+from ..ops.grad_ops import stop_gradient
+
+__all__ = ["gradients", "UnconnectedGradients", "RegisterGradient", "NotDifferentiable",
+           "no_gradient", "GRADIENTS", "stop_gradient"]

@@ -1,0 +1,69 @@
+"""Gradients of the array and nn ops: Identity, Reshape, Fill, Relu, BiasAdd, Conv2D.
+
+Mirrors ``array_grad.py`` and ``nn_grad.py`` of TensorFlow. Reading a variable is an
+``Identity`` (``W/read``), whose gradient is the incoming gradient itself: that is how a
+gradient reaches a variable. ``StopGradient`` and ``ZerosLike`` are declared not
+differentiable: no gradient flows back through them.
+Left out: slicing, concatenation, gathers, transposes, pooling.
+
+>>> import scopelab as tf
+>>> from scopelab.gradients import gradients
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     w = tf.Variable([1.0, -2.0], name="w")
+...     dw, = gradients(tf.nn.relu(w), [w])
+>>> [op.type for op in g.get_operations()][-2:], dw.name
+(['Fill', 'ReluGrad'], 'gradients/Relu_grad/ReluGrad:0')
+"""
+from ..ops import array_ops, grad_ops, math_ops
+from .registry import NotDifferentiable, RegisterGradient
+
+NotDifferentiable("StopGradient")
+NotDifferentiable("ZerosLike")
+
+
+@RegisterGradient("Identity")
+def _identity_grad(op, grad):
+    return grad
+
+
+@RegisterGradient("Reshape")
+def _reshape_grad(op, grad):
+    """Reshape the gradient back; with one unknown size, -1 avoids reading the shape at run
+    time."""
+    dims = op.inputs[0].shape.dims
+    if dims is not None and None in dims:
+        unknown = [i for i, d in enumerate(dims) if d is None]
+        if len(unknown) == 1 and 0 not in dims:
+            target = list(dims)
+            target[unknown[0]] = -1
+            return [array_ops.reshape(grad, target), None]
+    return [array_ops.reshape(grad, array_ops.shape(op.inputs[0])), None]
+
+
+@RegisterGradient("Fill")
+def _fill_grad(op, grad):
+    return None, math_ops.reduce_sum(grad)
+
+
+@RegisterGradient("Relu")
+def _relu_grad(op, grad):
+    return grad_ops.relu_grad(grad, op.outputs[0])
+
+
+@RegisterGradient("BiasAdd")
+def _bias_add_grad(op, grad):
+    return grad, grad_ops.bias_add_grad(grad, data_format=op.attrs.get("data_format"))
+
+
+_CONV_ATTRS = ("strides", "padding", "explicit_paddings", "use_cudnn_on_gpu", "data_format",
+               "dilations")
+
+
+@RegisterGradient("Conv2D")
+def _conv2d_grad(op, grad):
+    """Input gradient: the filter run backwards; filter gradient: inputs times dy."""
+    attrs = {k: op.attrs[k] for k in _CONV_ATTRS}
+    shape_0, shape_1 = grad_ops.shape_n([op.inputs[0], op.inputs[1]])
+    return [grad_ops.conv2d_backprop_input(shape_0, op.inputs[1], grad, attrs),
+            grad_ops.conv2d_backprop_filter(op.inputs[0], shape_1, grad, attrs)]

@@ -1,0 +1,359 @@
+"""Ops that gradients are built from: AddN, BroadcastGradientArgs, Tile, BroadcastTo,
+DynamicStitch, ShapeN, Size, SelectV2, StopGradient, and the ``*Grad`` / ``*Backprop*`` kernels.
+
+Mirrors the parts of ``gen_math_ops`` / ``gen_array_ops`` / ``gen_nn_ops`` that TF's gradient
+functions call. Each constructor opens a name scope for its op, exactly as TF's generated op
+wrappers do, so that a Python list given as an input becomes a Const named after the argument
+(``Tile/multiples``). Kernels are plain numpy and never write into their inputs.
+Left out: NCHW layouts, dilations, explicit padding, int64 shapes.
+
+>>> import scopelab as tf, numpy as np
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     r0, r1 = broadcast_gradient_args(tf.constant([2, 3]), tf.constant([3]))
+...     with tf.Session() as sess:
+...         out = sess.run([r0, r1])
+>>> r0.op.type, [a.tolist() for a in out]
+('BroadcastGradientArgs', [[], [0]])
+"""
+import math
+
+import numpy as np
+
+from .. import dtypes
+from ..default_graph import graph_from_inputs
+from ..tensor_shape import TensorShape
+from .array_ops import shape_of
+from .core import broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel, make_op
+
+
+# ---------------------------------------------------------------------- summing gradients
+def add_n(inputs, name=None):
+    """The elementwise sum of a list of same-shaped tensors (one ``AddN`` node)."""
+    if not inputs or not isinstance(inputs, (list, tuple)):
+        raise ValueError("Inputs must be an iterable of at least one Tensor/IndexedSlices with "
+                         "the same dtype and shape.")
+    inputs = [convert_to_tensor(t) for t in inputs]
+    if len(inputs) == 1:
+        return inputs[0]
+    g = inputs[0].graph
+    dtype = inputs[0].dtype.base_dtype
+    shape = TensorShape(None)
+    for t in inputs:
+        shape = shape.merge_with(t.shape)
+    return make_op(g, "AddN", inputs, name or "AddN", dtype, shape, {"N": len(inputs), "T": dtype})
+
+
+@kernel("AddN")
+def _add_n(op, *xs):
+    total = xs[0] + xs[1]
+    for x in xs[2:]:
+        total += x  # ``total`` is a fresh array here, so adding in place is safe
+    return total
+
+
+# ---------------------------------------------------------------------- shapes
+def broadcast_gradient_args(s0, s1, name=None):
+    """(r0, r1): the axes to sum a gradient over, for each operand of a broadcasting op."""
+    g = graph_from_inputs((s0, s1))
+    with g.name_scope(name or "BroadcastGradientArgs") as scope:
+        s0 = convert_to_tensor(s0, dtype=dtypes.int32, name="s0", graph=g)
+        s1 = convert_to_tensor(s1, dtype=dtypes.int32, name="s1", graph=g)
+        spec = (dtypes.int32, [None])
+        op = g._create_op("BroadcastGradientArgs", [s0, s1], [spec, spec], g._op_name(scope),
+                          {"T": dtypes.int32})
+        return op.outputs[0], op.outputs[1]
+
+
+@kernel("BroadcastGradientArgs")
+def _broadcast_gradient_args(op, s0, s1):
+    s0, s1 = [int(d) for d in s0], [int(d) for d in s1]
+    if s0 == s1:
+        empty = np.zeros(0, dtype=np.int32)
+        return empty, empty
+    rank = max(len(s0), len(s1))
+    # Left-pad with ones, as broadcasting does. A side whose size is 1 on an axis was
+    # (or may have been) stretched along it, so its gradient is summed over that axis.
+    a, b = [1] * (rank - len(s0)) + s0, [1] * (rank - len(s1)) + s1
+    for x, y in zip(a, b):
+        if x != y and 1 not in (x, y):
+            raise ValueError("Incompatible shapes: [%s] vs. [%s]"
+                             % (",".join(map(str, s0)), ",".join(map(str, s1))))
+    return (np.array([i for i in range(rank) if a[i] == 1], dtype=np.int32),
+            np.array([i for i in range(rank) if b[i] == 1], dtype=np.int32))
+
+
+def shape_n(inputs, out_type=dtypes.int32, name=None):
+    """The shapes of several tensors at once, one output each (``ShapeN``)."""
+    inputs = [convert_to_tensor(t) for t in inputs]
+    g = inputs[0].graph
+    specs = [(out_type, [t.shape.ndims]) for t in inputs]
+    op = g._create_op("ShapeN", inputs, specs, g._op_name(name or "ShapeN"),
+                      {"N": len(inputs), "T": inputs[0].dtype.base_dtype, "out_type": out_type})
+    return list(op.outputs)
+
+
+@kernel("ShapeN")
+def _shape_n(op, *xs):
+    shapes = [np.array(np.shape(x), dtype=op.attrs["out_type"].as_numpy_dtype) for x in xs]
+    return shapes[0] if len(shapes) == 1 else shapes  # a one-output op returns its value
+
+
+def size(input, name=None, out_type=dtypes.int32):  # noqa: A002 - TF's argument name
+    """The number of elements: a Const when the static shape tells it (TF's optimisation)."""
+    g = graph_from_inputs((input,))
+    with g.name_scope(name or "Size") as scope:
+        x = convert_to_tensor(input, graph=g)
+        if x.shape.is_fully_defined():
+            return constant(x.shape.num_elements(), out_type, name=scope, graph=g)
+        return make_op(g, "Size", [x], scope, out_type, [],
+                       {"T": x.dtype.base_dtype, "out_type": out_type})
+
+
+kernel("Size")(lambda op, x: np.array(np.size(x), dtype=op.attrs["out_type"].as_numpy_dtype))
+
+
+def op_range(limit, name="range"):
+    """``tf.range(limit)``: 0, 1, ... limit - 1 as an int32 ``Range`` node."""
+    g = graph_from_inputs((limit,))
+    with g.name_scope(name) as scope:
+        start = constant(0, dtypes.int32, name="start", graph=g)
+        limit = convert_to_tensor(limit, dtype=dtypes.int32, name="limit", graph=g)
+        delta = constant(1, dtypes.int32, name="delta", graph=g)
+        return make_op(g, "Range", [start, limit, delta], scope, dtypes.int32, [None],
+                       {"Tidx": dtypes.int32})
+
+
+def dynamic_stitch(indices, data, name=None):
+    """``out[indices[i]] = data[i]``: merges pieces into one tensor (here: 1-D shape vectors)."""
+    g = graph_from_inputs(list(indices) + list(data))
+    dtype = data[0].dtype.base_dtype
+    return make_op(g, "DynamicStitch", list(indices) + list(data), name or "DynamicStitch",
+                   dtype, [None], {"N": len(indices), "T": dtype})
+
+
+@kernel("DynamicStitch")
+def _dynamic_stitch(op, *args):
+    n = op.attrs["N"]
+    indices, data = args[:n], args[n:]
+    size_ = 1 + max((int(np.max(i)) for i in indices if np.size(i)), default=-1)
+    out = np.zeros((size_,) + np.shape(data[0])[np.ndim(indices[0]):], dtype=np.asarray(data[0]).dtype)
+    for idx, values in zip(indices, data):
+        out[np.asarray(idx)] = values
+    return out
+
+
+# ---------------------------------------------------------------------- copying a gradient out
+def _int_list(value):
+    """Shapes and multiples as plain Python ints (numpy ints would fail TF's int32 check)."""
+    return [int(v) for v in np.ravel(value)]
+
+
+def tile(input, multiples, name=None):  # noqa: A002
+    """``input`` repeated ``multiples[i]`` times along axis i."""
+    x = convert_to_tensor(input)
+    g = x.graph
+    with g.name_scope(name or "Tile") as scope:
+        if not hasattr(multiples, "graph"):
+            multiples = _int_list(multiples)
+        m = convert_to_tensor(multiples, dtype=dtypes.int32, name="multiples", graph=g)
+        known = m.op.attrs.get("value") if m.op.type == "Const" else None
+        dims = x.shape.dims
+        if dims is not None and known is not None:
+            out = [None if d is None else d * int(k) for d, k in zip(dims, np.ravel(known))]
+        else:
+            rank = x.shape.ndims if dims is not None else m.shape.dims and m.shape.dims[0]
+            out = None if rank is None else [None] * rank
+        dtype = x.dtype.base_dtype
+        return make_op(g, "Tile", [x, m], scope, dtype, out, {"T": dtype, "Tmultiples": dtypes.int32})
+
+
+kernel("Tile")(lambda op, x, multiples: np.tile(x, tuple(int(m) for m in multiples)))
+
+
+def broadcast_to(input, shape, name=None):  # noqa: A002
+    """``input`` stretched to ``shape`` by numpy broadcasting (``BroadcastTo``)."""
+    x = convert_to_tensor(input)
+    g = x.graph
+    with g.name_scope(name or "BroadcastTo") as scope:
+        s = convert_to_tensor(shape, dtype=dtypes.int32, name="shape", graph=g)
+        dtype = x.dtype.base_dtype
+        return make_op(g, "BroadcastTo", [x, s], scope, dtype, shape_of(s),
+                       {"T": dtype, "Tidx": dtypes.int32})
+
+
+# A broadcast view shares memory and is read-only; copy so later in-place kernels stay safe.
+kernel("BroadcastTo")(lambda op, x, shape: np.array(np.broadcast_to(x, tuple(shape))))
+
+
+def select_v2(condition, x, y, name=None):
+    """``x`` where ``condition`` holds, else ``y`` (all three broadcast): ``tf.where_v2``."""
+    g = graph_from_inputs((condition, x, y))
+    with g.name_scope(name or "SelectV2") as scope:
+        c = convert_to_tensor(condition, name="condition", graph=g)
+        x = convert_to_tensor(x, name="t", graph=g)
+        y = convert_to_tensor(y, name="e", graph=g)
+        dtype = check_same_dtype("SelectV2", ("t", "e"), (x, y))
+        attrs = {"T": dtype}
+
+        def out_shape(node):
+            xy = broadcast_shape(x.shape, y.shape, node, "SelectV2", attrs, [c, x, y])
+            return broadcast_shape(c.shape, xy, node, "SelectV2", attrs, [c, x, y])
+        return make_op(g, "SelectV2", [c, x, y], scope, dtype, out_shape, attrs)
+
+
+kernel("SelectV2")(lambda op, c, x, y: np.where(c, x, y))
+
+
+def stop_gradient(input, name=None):  # noqa: A002
+    """``input`` unchanged, but ``tf.gradients`` does not look through it."""
+    x = convert_to_tensor(input)
+    dtype = x.dtype.base_dtype
+    return make_op(x.graph, "StopGradient", [x], name or "StopGradient", dtype, x.shape,
+                   {"T": dtype})
+
+
+kernel("StopGradient")(lambda op, x: x)
+
+
+# ---------------------------------------------------------------------- elementwise *Grad ops
+def _grad_op(op_type, a, b, name, argnames=("y", "dy")):
+    """A two-input elementwise op whose output has the shape of its inputs."""
+    g = graph_from_inputs((a, b))
+    with g.name_scope(name or op_type) as scope:
+        a = convert_to_tensor(a, name=argnames[0], graph=g)
+        b = convert_to_tensor(b, name=argnames[1], graph=g)
+        dtype = check_same_dtype(op_type, argnames, (a, b))
+        return make_op(g, op_type, [a, b], scope, dtype, a.shape.merge_with(b.shape)
+                       if a.shape.is_compatible_with(b.shape) else a.shape, {"T": dtype})
+
+
+def tanh_grad(y, dy, name=None):
+    """``dy * (1 - y * y)`` for ``y = tanh(x)``."""
+    return _grad_op("TanhGrad", y, dy, name)
+
+
+def sigmoid_grad(y, dy, name=None):
+    """``dy * y * (1 - y)`` for ``y = sigmoid(x)``."""
+    return _grad_op("SigmoidGrad", y, dy, name)
+
+
+def sqrt_grad(y, dy, name=None):
+    """``dy * 0.5 / y`` for ``y = sqrt(x)``."""
+    return _grad_op("SqrtGrad", y, dy, name)
+
+
+def relu_grad(gradients, features, name=None):
+    """``gradients`` where the Relu's output ``features`` is positive, else 0."""
+    return _grad_op("ReluGrad", gradients, features, name, ("gradients", "features"))
+
+
+kernel("TanhGrad")(lambda op, y, dy: dy * (1 - y * y))
+kernel("SigmoidGrad")(lambda op, y, dy: dy * (y * (1 - y)))
+kernel("SqrtGrad")(lambda op, y, dy: dy * 0.5 / y)
+kernel("ReluGrad")(lambda op, dy, y: np.where(y > 0, dy, np.zeros((), dy.dtype)))
+
+
+def _unary(op_type, x, name):
+    x = convert_to_tensor(x)
+    dtype = x.dtype.base_dtype
+    return make_op(x.graph, op_type, [x], name or op_type, dtype, x.shape, {"T": dtype})
+
+
+def reciprocal(x, name=None):
+    return _unary("Reciprocal", x, name)
+
+
+def sign(x, name=None):
+    return _unary("Sign", x, name)
+
+
+kernel("Reciprocal")(lambda op, x: 1 / x)
+kernel("Sign")(lambda op, x: np.sign(x))
+
+
+# ---------------------------------------------------------------------- nn gradients
+def bias_add_grad(out_backprop, data_format=None, name=None):
+    """The bias's gradient: ``out_backprop`` summed over every axis but the channel axis."""
+    dy = convert_to_tensor(out_backprop)
+    dtype = dy.dtype.base_dtype
+    channels = dy.shape.dims[-1] if dy.shape.dims else None
+    fmt = data_format if isinstance(data_format, bytes) else (data_format or "NHWC").encode()
+    return make_op(dy.graph, "BiasAddGrad", [dy], name or "BiasAddGrad", dtype, [channels],
+                   {"T": dtype, "data_format": fmt})
+
+
+kernel("BiasAddGrad")(lambda op, dy: np.add.reduce(dy, axis=tuple(range(dy.ndim - 1)),
+                                                   dtype=dy.dtype))
+
+
+def _conv_backprop(op_type, inputs, attrs, shape_source, name):
+    g = graph_from_inputs(inputs)
+    attrs = dict(attrs, T=inputs[2].dtype.base_dtype)
+    with g.name_scope(name or op_type) as scope:
+        return make_op(g, op_type, list(inputs), scope, attrs["T"], shape_of(shape_source), attrs)
+
+
+def conv2d_backprop_input(input_sizes, filter, out_backprop, attrs, name=None):  # noqa: A002
+    """The gradient of Conv2D for its input, whose shape is ``input_sizes``."""
+    return _conv_backprop("Conv2DBackpropInput", (input_sizes, filter, out_backprop), attrs,
+                          input_sizes, name)
+
+
+def conv2d_backprop_filter(input, filter_sizes, out_backprop, attrs, name=None):  # noqa: A002
+    """The gradient of Conv2D for its filter, whose shape is ``filter_sizes``."""
+    return _conv_backprop("Conv2DBackpropFilter", (input, filter_sizes, out_backprop), attrs,
+                          filter_sizes, name)
+
+
+def _pads(size, k, stride, padding):
+    """(before, after) zeros along one axis; SAME puts the odd one after, as Conv2D does."""
+    if padding == b"VALID":
+        return 0, 0
+    total = max((math.ceil(size / stride) - 1) * stride + k - size, 0)
+    return total // 2, total - total // 2
+
+
+def _conv_geometry(op, x_shape, w_shape):
+    """Padding of the input, output size and strides of the Conv2D this op differentiates."""
+    _, sh, sw, _ = op.attrs["strides"]
+    _, h, wd, _ = x_shape
+    kh, kw = w_shape[0], w_shape[1]
+    ph, pw = _pads(h, kh, sh, op.attrs["padding"]), _pads(wd, kw, sw, op.attrs["padding"])
+    oh, ow = (h + sum(ph) - kh) // sh + 1, (wd + sum(pw) - kw) // sw + 1
+    return ph, pw, oh, ow, sh, sw
+
+
+@kernel("Conv2DBackpropInput")
+def _conv2d_backprop_input(op, input_sizes, w, dy):
+    n, h, wd, c = (int(d) for d in input_sizes)
+    kh, kw, _, cout = w.shape
+    ph, pw, oh, ow, sh, sw = _conv_geometry(op, (n, h, wd, c), w.shape)
+    # Every output pixel sent w[i, j] * x[...] forward; send dy back along the same taps.
+    taps = dy.reshape(-1, cout) @ w.reshape(kh * kw * c, cout).T
+    taps = taps.reshape(n, oh, ow, kh, kw, c)
+    dxp = np.zeros((n, h + sum(ph), wd + sum(pw), c), dtype=dy.dtype)
+    for i in range(kh):
+        for j in range(kw):
+            dxp[:, i:i + (oh - 1) * sh + 1:sh, j:j + (ow - 1) * sw + 1:sw] += taps[:, :, :, i, j]
+    return dxp[:, ph[0]:ph[0] + h, pw[0]:pw[0] + wd].copy()
+
+
+@kernel("Conv2DBackpropFilter")
+def _conv2d_backprop_filter(op, x, filter_sizes, dy):
+    kh, kw, c, cout = (int(d) for d in filter_sizes)
+    ph, pw, oh, ow, sh, sw = _conv_geometry(op, x.shape, (kh, kw))
+    xp = np.pad(x, ((0, 0), ph, pw, (0, 0)))
+    dy2 = dy.reshape(-1, cout)
+    dw = np.empty((kh, kw, c, cout), dtype=dy.dtype)
+    for i in range(kh):
+        for j in range(kw):
+            patch = xp[:, i:i + (oh - 1) * sh + 1:sh, j:j + (ow - 1) * sw + 1:sw]
+            dw[i, j] = patch.reshape(-1, c).T @ dy2
+    return dw
+
+
+__all__ = ["add_n", "broadcast_gradient_args", "shape_n", "size", "op_range", "dynamic_stitch",
+           "tile", "broadcast_to", "select_v2", "stop_gradient", "tanh_grad", "sigmoid_grad",
+           "sqrt_grad", "relu_grad", "reciprocal", "sign", "bias_add_grad",
+           "conv2d_backprop_input", "conv2d_backprop_filter"]

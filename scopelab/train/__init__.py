@@ -1,0 +1,34 @@
+"""``tf.train``: optimizers, the global step and ``Saver``, the TF1 training tools.
+
+Mirrors ``tf.compat.v1.train``. Training a shared variable needs nothing special: every read
+of a variable is an op in the graph, so ``tf.gradients`` sums the gradients of all reads into
+one, and the optimizer updates the variable once (see ``optimizer.py``).
+
+- ``optimizer.py``: ``Optimizer``, ``GradientDescentOptimizer``;
+- ``training_util.py``: ``get_or_create_global_step``, ``get_global_step``, ``global_step``;
+- ``saver.py``: ``Saver``, ``latest_checkpoint``.
+
+Left out: the other optimizers, learning-rate schedules, queues, MonitoredSession, hooks.
+
+>>> import scopelab as tf
+>>> from scopelab import train
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     with tf.variable_scope("m"):
+...         w = tf.get_variable("w", [], initializer=tf.constant_initializer(1.0))
+...     loss = tf.square(w * 2.0 - 1.0)
+...     step = train.GradientDescentOptimizer(0.1).minimize(loss)
+...     with tf.Session() as sess:
+...         sess.run(tf.global_variables_initializer())
+...         losses = [float(sess.run(loss)) for _ in range(3) if sess.run(step) is None]
+>>> [round(v, 4) for v in losses]
+[0.04, 0.0016, 0.0001]
+"""
+from .optimizer import GradientDescentOptimizer, Optimizer
+from .saver import Saver, SaverDef, latest_checkpoint
+from .training_util import (assert_global_step, create_global_step, get_global_step,
+                            get_or_create_global_step, global_step)
+
+__all__ = ["Optimizer", "GradientDescentOptimizer", "Saver", "SaverDef", "latest_checkpoint",
+           "assert_global_step", "create_global_step", "get_global_step",
+           "get_or_create_global_step", "global_step"]

@@ -1,0 +1,204 @@
+"""``tf.train.Optimizer`` and ``tf.train.GradientDescentOptimizer``.
+
+Mirrors ``tensorflow/python/training/optimizer.py`` and ``gradient_descent.py``.
+``minimize(loss)`` is ``apply_gradients(compute_gradients(loss))``:
+
+- ``compute_gradients`` calls ``tf.gradients(loss, <variable references>)`` with
+  ``gate_gradients`` on, so it builds ``gradients/...`` ops with ``tuple`` gates, and pairs each
+  gradient with its variable. A variable used twice (tied weights, a template called twice)
+  appears once in ``var_list`` and so gets one summed gradient;
+- ``apply_gradients`` opens the optimizer's name scope (``GradientDescent``, then
+  ``GradientDescent_1``...), makes the learning rate a tensor (``GradientDescent/learning_rate``),
+  builds one update per variable in ``update_<variable name>`` (``ApplyGradientDescent``) and
+  groups them in a NoOp named like the scope; with ``global_step`` the last op is instead an
+  AssignAdd of the step (named like the scope) after a NoOp ``<scope>/update``.
+
+Left out: slots (no optimizer here needs them), sparse updates, constraints, callable losses,
+distribution strategies, optimizers other than gradient descent.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     w = tf.Variable(3.0, name="w")
+...     train = GradientDescentOptimizer(0.25).minimize(tf.square(w))
+...     with tf.Session() as sess:
+...         sess.run(w.initializer)
+...         sess.run(train)
+...         value = sess.run(w)
+>>> train.name, [c.name for c in train.control_inputs], float(value)
+('GradientDescent', ['GradientDescent/update_w/ApplyGradientDescent'], 1.5)
+"""
+from .. import dtypes
+from ..default_graph import get_collection, get_collection_ref, get_default_graph, name_scope
+from ..graph import GraphKeys
+from ..ops import gating_ops, math_ops, state_ops
+from ..ops.control_flow_ops import group
+from ..ops.core import convert_to_tensor
+from ..ops.training_ops import apply_gradient_descent
+from ..tensor import Tensor
+from ..variables import Variable
+
+
+def _flatten(items):
+    if isinstance(items, (list, tuple)):
+        return [leaf for item in items for leaf in _flatten(item)]
+    return [items]
+
+
+def _check_variable(v, verb):
+    if not isinstance(v, Variable):
+        raise NotImplementedError("Trying to %s unsupported type " % verb, v)
+
+
+class Optimizer:
+    """Base class: computes gradients and applies them with ``_apply_dense`` per variable."""
+
+    # How much of the gradient computation must finish before any gradient is used.
+    GATE_NONE = 0   # no gating
+    GATE_OP = 1     # all gradients of one op together (tf.gradients' gate_gradients)
+    GATE_GRAPH = 2  # all gradients of the whole graph together
+
+    def __init__(self, use_locking, name):
+        if not name:
+            raise ValueError("Must specify the optimizer name")
+        self._use_locking = use_locking
+        self._name = name
+
+    def get_name(self):
+        return self._name
+
+    def get_slot_names(self):
+        return []
+
+    def variables(self):
+        return []
+
+    # ------------------------------------------------------------------ the two halves
+    def minimize(self, loss, global_step=None, var_list=None, gate_gradients=GATE_OP,
+                 aggregation_method=None, colocate_gradients_with_ops=False, name=None,
+                 grad_loss=None):
+        """One training step's op: the gradients of ``loss`` applied to its variables."""
+        grads_and_vars = self.compute_gradients(
+            loss, var_list=var_list, gate_gradients=gate_gradients,
+            aggregation_method=aggregation_method,
+            colocate_gradients_with_ops=colocate_gradients_with_ops, grad_loss=grad_loss)
+        if not [v for g, v in grads_and_vars if g is not None]:
+            raise ValueError("No gradients provided for any variable, check your graph for ops "
+                             "that do not support gradients, between variables %s and loss %s."
+                             % ([str(v) for _, v in grads_and_vars], loss))
+        return self.apply_gradients(grads_and_vars, global_step=global_step, name=name)
+
+    def compute_gradients(self, loss, var_list=None, gate_gradients=GATE_OP,
+                          aggregation_method=None, colocate_gradients_with_ops=False,
+                          grad_loss=None):
+        """[(gradient or None, variable)] for ``var_list`` (default: the trainable variables)."""
+        from ..gradients import gradients  # the gradients package imports the op library
+        if gate_gradients not in (self.GATE_NONE, self.GATE_OP, self.GATE_GRAPH):
+            raise ValueError("gate_gradients must be one of: Optimizer.GATE_NONE, "
+                             "Optimizer.GATE_OP, Optimizer.GATE_GRAPH.  Not %s" % gate_gradients)
+        self._assert_valid_dtypes([loss])
+        if grad_loss is not None:
+            self._assert_valid_dtypes([grad_loss])
+        if var_list is None:
+            var_list = get_collection(GraphKeys.TRAINABLE_VARIABLES)
+        else:
+            var_list = _flatten(var_list)
+        for v in var_list:
+            _check_variable(v, "optimize")
+        if not var_list:
+            raise ValueError("No variables to optimize.")
+        # Differentiate with respect to each variable's reference (``m/w:0``), upstream of every
+        # ``m/w/read``: all reads of the variable then share one summed gradient.
+        var_refs = [convert_to_tensor(v, as_ref=True) for v in var_list]
+        grads = gradients(loss, var_refs, grad_ys=grad_loss,
+                          gate_gradients=gate_gradients == self.GATE_OP,
+                          aggregation_method=aggregation_method,
+                          colocate_gradients_with_ops=colocate_gradients_with_ops)
+        if gate_gradients == self.GATE_GRAPH:
+            grads = gating_ops.tuple(grads)
+        grads_and_vars = list(zip(grads, var_list))
+        self._assert_valid_dtypes([v for g, v in grads_and_vars if g is not None])
+        return grads_and_vars
+
+    def apply_gradients(self, grads_and_vars, global_step=None, name=None):
+        """The op that updates each variable with its gradient (and bumps ``global_step``)."""
+        grads_and_vars = tuple(grads_and_vars)  # a generator must survive two passes
+        if not grads_and_vars:
+            raise ValueError("No variables provided.")
+        pairs = []
+        for grad, var in grads_and_vars:
+            if grad is not None:
+                grad = self._as_gradient(grad)
+            _check_variable(var, "update")
+            pairs.append((grad, var))
+        if not [v for g, v in pairs if g is not None]:
+            raise ValueError("No gradients provided for any variable: %s."
+                             % ([str(v) for _, v in pairs],))
+        g = get_default_graph()
+        with name_scope(name, self._name) as name:
+            self._prepare()
+            update_ops = []
+            for grad, var in pairs:
+                if grad is None:
+                    continue
+                with g.name_scope("update_" + var.op.name), g.colocate_with(var):
+                    update_ops.append(self._apply_dense(grad, var))
+            if global_step is None:
+                apply_updates = self._finish(update_ops, name)
+            else:
+                with g.control_dependencies([self._finish(update_ops, "update")]):
+                    with g.colocate_with(global_step):
+                        apply_updates = state_ops.assign_add(global_step, 1, name=name).op
+            train_ops = get_collection_ref(GraphKeys.TRAIN_OP)
+            if apply_updates not in train_ops:
+                train_ops.append(apply_updates)
+            return apply_updates
+
+    # ------------------------------------------------------------------ for subclasses
+    @staticmethod
+    def _as_gradient(grad):
+        try:
+            grad = convert_to_tensor(grad)
+        except (TypeError, ValueError):
+            raise TypeError("Gradient must be convertible to a Tensor or IndexedSlices, or "
+                            "None: %s" % (grad,)) from None
+        if not isinstance(grad, Tensor):
+            raise TypeError("Gradient must be a Tensor, IndexedSlices, or None: %s" % (grad,))
+        return grad
+
+    def _valid_dtypes(self):
+        return (dtypes.float16, dtypes.float32, dtypes.float64)
+
+    def _assert_valid_dtypes(self, tensors):
+        valid = self._valid_dtypes()
+        for t in tensors:
+            dtype = t.dtype.base_dtype
+            if dtype not in valid:
+                raise ValueError("Invalid type %r for %s, expected: %s."
+                                 % (dtype, t.name, list(valid)))
+
+    def _prepare(self):
+        """Builds the tensors the updates share (the learning rate), in the optimizer's scope."""
+
+    def _apply_dense(self, grad, var):
+        raise NotImplementedError()
+
+    def _finish(self, update_ops, name_scope):
+        return group(*update_ops, name=name_scope)
+
+
+class GradientDescentOptimizer(Optimizer):
+    """``var -= learning_rate * gradient`` for every variable, one ApplyGradientDescent each."""
+
+    def __init__(self, learning_rate, use_locking=False, name="GradientDescent"):
+        super().__init__(use_locking, name)
+        self._learning_rate = learning_rate
+        self._learning_rate_tensor = None
+
+    def _prepare(self):
+        rate = self._learning_rate() if callable(self._learning_rate) else self._learning_rate
+        self._learning_rate_tensor = convert_to_tensor(rate, name="learning_rate")
+
+    def _apply_dense(self, grad, var):
+        alpha = math_ops.cast(self._learning_rate_tensor, var.dtype.base_dtype)
+        return apply_gradient_descent(var, alpha, grad, use_locking=self._use_locking).op

@@ -1,0 +1,79 @@
+"""The global step: ``tf.train.get_or_create_global_step`` and friends.
+
+Mirrors ``tensorflow/python/training/training_util.py``. The global step is an ordinary int64
+variable named ``global_step``, not trainable, kept in the collections ``variables`` and
+``global_step``; ``minimize(loss, global_step=...)`` adds one to it after each update.
+Left out: eager mode, ``get_or_create_global_step`` under a ``tf.device``.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     step = get_or_create_global_step()
+>>> step.name, step.dtype.name, get_global_step(g) is step, step in tf.trainable_variables()
+('global_step:0', 'int64_ref', True, False)
+"""
+import logging
+
+from .. import dtypes
+from ..default_graph import get_default_graph
+from ..graph import GraphKeys
+from ..initializers import zeros_initializer
+from ..tensor import Tensor
+from ..variable_scope import get_variable
+from ..variables import Variable
+
+
+def global_step(sess, global_step_tensor):
+    """The value of the global step in ``sess``, as a Python int."""
+    return int(sess.run(global_step_tensor))
+
+
+def assert_global_step(global_step_tensor):
+    """TypeError unless ``global_step_tensor`` is an integer scalar variable or tensor."""
+    if not isinstance(global_step_tensor, (Variable, Tensor)):
+        raise TypeError('Existing "global_step" must be a Variable or Tensor: %s.'
+                        % global_step_tensor)
+    if not global_step_tensor.dtype.base_dtype.is_integer:
+        raise TypeError('Existing "global_step" does not have integer type: %s'
+                        % global_step_tensor.dtype)
+    shape = global_step_tensor.get_shape()
+    if shape.ndims != 0 and shape.is_fully_defined():
+        raise TypeError('Existing "global_step" is not scalar: %s' % shape)
+
+
+def get_global_step(graph=None):
+    """The global step of ``graph``: the one in collection ``global_step``, else the tensor
+    named ``global_step:0``, else None."""
+    graph = graph or get_default_graph()
+    found = graph.get_collection(GraphKeys.GLOBAL_STEP)
+    if len(found) > 1:
+        logging.getLogger("scopelab").error("Multiple tensors in global_step collection.")
+        return None
+    if found:
+        step = found[0]
+    else:
+        try:
+            step = graph.get_tensor_by_name("global_step:0")
+        except KeyError:
+            return None
+    assert_global_step(step)
+    return step
+
+
+def create_global_step(graph=None):
+    """Creates the global step variable; ValueError if the graph has one already."""
+    graph = graph or get_default_graph()
+    if get_global_step(graph) is not None:
+        raise ValueError('"global_step" already exists.')
+    # A root op name scope, but the current variable scope (as in TF).
+    with graph.as_default(), graph.name_scope(None):
+        return get_variable(GraphKeys.GLOBAL_STEP, shape=[], dtype=dtypes.int64,
+                            initializer=zeros_initializer(), trainable=False,
+                            collections=[GraphKeys.GLOBAL_VARIABLES, GraphKeys.GLOBAL_STEP])
+
+
+def get_or_create_global_step(graph=None):
+    """The global step of ``graph``, created first if there is none."""
+    graph = graph or get_default_graph()
+    step = get_global_step(graph)
+    return step if step is not None else create_global_step(graph)
