@@ -11,7 +11,7 @@ re-exports; each concept lives in a module named after it.
 ...     w.name
 'conv1/weights:0'
 """
-from . import dtypes, errors, nn  # noqa: F401
+from . import dtypes, errors, initializers, nn, random  # noqa: F401
 from .dtypes import (DType, as_dtype, bool, double, float16, float32, float64, half,  # noqa: F401,A004
                      int8, int16, int32, int64, string, uint8)
 from .default_graph import (add_to_collection, add_to_collections, colocate_with,  # noqa: F401
@@ -21,7 +21,8 @@ from .graph import Graph, GraphKeys  # noqa: F401
 from .initializers import (constant_initializer, glorot_normal_initializer,  # noqa: F401
                            glorot_uniform_initializer, ones_initializer,
                            random_normal_initializer, random_uniform_initializer,
-                           truncated_normal_initializer, zeros_initializer)
+                           truncated_normal_initializer, variance_scaling_initializer,
+                           zeros_initializer)
 from .operation import Operation  # noqa: F401
 from .ops.array_ops import (fill, identity, ones, ones_like, placeholder, reshape,  # noqa: F401
                             shape, zeros, zeros_like)
@@ -35,8 +36,8 @@ from .ops.math_ops import (abs, add, cast, div, exp, floordiv, floormod, greater
                            minimum, multiply, negative, pow, realdiv, reduce_max, reduce_mean,
                            reduce_min, reduce_prod, reduce_sum, sigmoid, sqrt, square, subtract,
                            tanh, truediv)
-from .ops.random_ops import (random_normal, random_uniform, set_random_seed,  # noqa: F401
-                             truncated_normal)
+from .ops.random_ops import (get_seed, random_normal, random_uniform,  # noqa: F401
+                             set_random_seed, truncated_normal)
 from .ops.state_ops import assign, assign_add, assign_sub  # noqa: F401
 from .session import InteractiveSession, Session, get_default_session  # noqa: F401
 from .template import Template, make_template  # noqa: F401

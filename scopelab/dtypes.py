@@ -50,6 +50,25 @@ class DType:
         return self.base_dtype.name == "bool"
 
     @property
+    def size(self):
+        """Bytes per element."""
+        return np.dtype(self.as_numpy_dtype).itemsize
+
+    @property
+    def min(self):
+        return self._limits()[0]
+
+    @property
+    def max(self):
+        return self._limits()[1]
+
+    def _limits(self):
+        np_type = np.dtype(self.as_numpy_dtype)
+        info = np.finfo(np_type) if np_type.kind == "f" else np.iinfo(np_type)
+        return info.min.item() if np_type.kind == "f" else info.min, \
+            info.max.item() if np_type.kind == "f" else info.max
+
+    @property
     def real_dtype(self):
         return self.base_dtype
 

@@ -27,19 +27,38 @@ _VALID_SCOPE_NAME_REGEX = re.compile(r"^[A-Za-z0-9_.\\/>-]*$")
 
 
 class GraphKeys:
-    """Standard collection names."""
+    """Standard collection names (the strings are the keys in ``graph._collections``)."""
+    ACTIVATIONS = "activations"
+    ASSET_FILEPATHS = "asset_filepaths"
+    BIASES = "biases"
+    CONCATENATED_VARIABLES = "concatenated_variables"
+    COND_CONTEXT = "cond_context"
+    EVAL_STEP = "eval_step"
+    GLOBAL_STEP = "global_step"
     GLOBAL_VARIABLES = "variables"
+    INIT_OP = "init_op"
+    LOCAL_INIT_OP = "local_init_op"
+    LOCAL_RESOURCES = "local_resources"
     LOCAL_VARIABLES = "local_variables"
-    TRAINABLE_VARIABLES = "trainable_variables"
-    MODEL_VARIABLES = "model_variables"
-    UPDATE_OPS = "update_ops"
     LOSSES = "losses"
+    METRIC_VARIABLES = "metric_variables"
+    MODEL_VARIABLES = "model_variables"
+    MOVING_AVERAGE_VARIABLES = "moving_average_variables"
+    QUEUE_RUNNERS = "queue_runners"
+    READY_FOR_LOCAL_INIT_OP = "ready_for_local_init_op"
+    READY_OP = "ready_op"
+    REGULARIZATION_LOSSES = "regularization_losses"
+    RESOURCES = "resources"
     SAVERS = "savers"
     SUMMARIES = "summaries"
-    REGULARIZATION_LOSSES = "regularization_losses"
-    GLOBAL_STEP = "global_step"
+    SUMMARY_OP = "summary_op"
+    TABLE_INITIALIZERS = "table_initializer"
+    TRAINABLE_RESOURCE_VARIABLES = "trainable_resource_variables"
+    TRAINABLE_VARIABLES = "trainable_variables"
     TRAIN_OP = "train_op"
-    INIT_OP = "init_op"
+    UPDATE_OPS = "update_ops"
+    WEIGHTS = "weights"
+    WHILE_CONTEXT = "while_context"
     VARIABLES = GLOBAL_VARIABLES
 
 
@@ -117,6 +136,7 @@ class Graph:
         self._control_flow_context = None
         self._collections = {}
         self.seed = None
+        self._finalized = False
 
     # ------------------------------------------------------------------ default graph
     def as_default(self):
@@ -254,6 +274,8 @@ class Graph:
         ``ref_inputs`` are the variables an op writes or inspects; like TF, such an op is
         colocated with them.
         """
+        if self._finalized:
+            raise RuntimeError("Graph is finalized and cannot be modified.")
         if name in self._nodes_by_name:
             raise ValueError("Duplicate node name in graph: '%s'" % name)
         if not _VALID_OP_NAME_REGEX.match(name):
@@ -295,6 +317,27 @@ class Graph:
     # ------------------------------------------------------------------ lookup
     def get_operations(self):
         return list(self._ops)
+
+    def num_operations(self):
+        return len(self._ops)
+
+    @property
+    def version(self):
+        """Grows with every op added: a cheap way to tell that the graph changed."""
+        return len(self._ops)
+
+    def finalize(self):
+        """Makes the graph read-only: adding an op now raises RuntimeError."""
+        self._finalized = True
+
+    finalized = property(lambda self: self._finalized)
+    building_function = False
+
+    def is_feedable(self, tensor):
+        return True
+
+    def is_fetchable(self, tensor_or_op):
+        return True
 
     def get_operation_by_name(self, name):
         if not isinstance(name, str):
@@ -382,6 +425,10 @@ class Graph:
             return list(items)
         match = re.compile(scope).match
         return [i for i in items if isinstance(getattr(i, "name", None), str) and match(i.name)]
+
+    @property
+    def collections(self):
+        return list(self._collections)
 
     def get_all_collection_keys(self):
         return [k for k in self._collections if isinstance(k, str)]

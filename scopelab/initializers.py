@@ -4,7 +4,7 @@ Mirrors ``init_ops.py`` (TF1). ``get_variable`` calls the initializer inside the
 ``<var>/Initializer/``, so ``constant_initializer`` gives ``W/Initializer/Const`` and
 ``random_normal_initializer`` gives ``W/Initializer/random_normal/...``. Without an initializer,
 float variables get ``glorot_uniform_initializer`` and integer ones ``zeros_initializer``.
-Left out: orthogonal, identity and variance-scaling modes other than Glorot.
+Left out: orthogonal and identity initializers.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -17,7 +17,7 @@ import math
 
 from . import dtypes
 from .ops import array_ops, random_ops
-from .ops.core import constant
+from .ops.core import constant as _constant
 
 
 class Initializer:
@@ -53,7 +53,7 @@ class Constant(Initializer):
         self.dtype = dtypes.as_dtype(dtype)
 
     def __call__(self, shape, dtype=None, partition_info=None):
-        return constant(self.value, dtype or self.dtype, shape=shape)
+        return _constant(self.value, dtype or self.dtype, shape=shape)
 
 
 class RandomUniform(Initializer):
@@ -82,25 +82,57 @@ class TruncatedNormal(RandomNormal):
                                            seed=self.seed)
 
 
-class GlorotUniform(Initializer):
-    """Uniform in ±sqrt(6 / (fan_in + fan_out)): keeps activations' variance steady."""
+class VarianceScaling(Initializer):
+    """Random values whose variance is ``scale / n``, n counting the weights feeding a unit
+    (``mode`` fan_in), fed by it (fan_out) or their mean (fan_avg): activations then keep
+    their size from layer to layer. Glorot and He initialisation are special cases."""
 
-    def __init__(self, seed=None, dtype=dtypes.float32):
-        self.seed = seed
+    def __init__(self, scale=1.0, mode="fan_in", distribution="truncated_normal", seed=None,
+                 dtype=dtypes.float32):
+        self.scale, self.mode, self.distribution, self.seed = scale, mode, distribution, seed
         self.dtype = dtypes.as_dtype(dtype)
 
     def __call__(self, shape, dtype=None, partition_info=None):
         fan_in, fan_out = _fans(shape)
-        limit = math.sqrt(3.0 / max(1.0, (fan_in + fan_out) / 2.0))
-        return random_ops.random_uniform(shape, -limit, limit, dtype or self.dtype, seed=self.seed)
+        n = {"fan_in": fan_in, "fan_out": fan_out}.get(self.mode, (fan_in + fan_out) / 2.0)
+        scale = self.scale / max(1.0, n)
+        dtype = dtype or self.dtype
+        if self.distribution in ("normal", "truncated_normal"):
+            # 0.879... is the stddev of a unit normal truncated at two standard deviations.
+            stddev = math.sqrt(scale) / .87962566103423978
+            return random_ops.truncated_normal(shape, 0.0, stddev, dtype, seed=self.seed)
+        if self.distribution == "untruncated_normal":
+            return random_ops.random_normal(shape, 0.0, math.sqrt(scale), dtype, seed=self.seed)
+        limit = math.sqrt(3.0 * scale)
+        return random_ops.random_uniform(shape, -limit, limit, dtype, seed=self.seed)
 
 
-class GlorotNormal(GlorotUniform):
-    def __call__(self, shape, dtype=None, partition_info=None):
-        fan_in, fan_out = _fans(shape)
-        # 0.879... is the stddev of a unit normal truncated at two standard deviations.
-        stddev = math.sqrt(1.0 / max(1.0, (fan_in + fan_out) / 2.0)) / .87962566103423978
-        return random_ops.truncated_normal(shape, 0.0, stddev, dtype or self.dtype, seed=self.seed)
+class GlorotUniform(VarianceScaling):
+    """Uniform in ±sqrt(6 / (fan_in + fan_out)): get_variable's default for floats."""
+
+    def __init__(self, seed=None, dtype=dtypes.float32):
+        super().__init__(1.0, "fan_avg", "uniform", seed, dtype)
+
+
+class GlorotNormal(VarianceScaling):
+    def __init__(self, seed=None, dtype=dtypes.float32):
+        super().__init__(1.0, "fan_avg", "truncated_normal", seed, dtype)
+
+
+def he_normal(seed=None):
+    return VarianceScaling(2.0, "fan_in", "truncated_normal", seed)
+
+
+def he_uniform(seed=None):
+    return VarianceScaling(2.0, "fan_in", "uniform", seed)
+
+
+def lecun_normal(seed=None):
+    return VarianceScaling(1.0, "fan_in", "truncated_normal", seed)
+
+
+def lecun_uniform(seed=None):
+    return VarianceScaling(1.0, "fan_in", "uniform", seed)
 
 
 def _fans(shape):
@@ -126,3 +158,9 @@ random_normal_initializer = RandomNormal
 truncated_normal_initializer = TruncatedNormal
 glorot_uniform_initializer = GlorotUniform
 glorot_normal_initializer = GlorotNormal
+variance_scaling_initializer = VarianceScaling
+
+# ``tf.initializers.zeros()`` and friends: TF1's other spelling of the same classes.
+zeros, ones, constant = Zeros, Ones, Constant
+random_normal, random_uniform, truncated_normal = RandomNormal, RandomUniform, TruncatedNormal
+glorot_uniform, glorot_normal, variance_scaling = GlorotUniform, GlorotNormal, VarianceScaling

@@ -186,6 +186,7 @@ class Session:
         self._plans = {}
 
     graph = property(lambda self: self._graph)
+    graph_def = property(lambda self: self._graph.as_graph_def())
 
     @contextlib.contextmanager
     def as_default(self):
@@ -292,7 +293,7 @@ class Session:
                             "passed to the argument `feed_dict` with key %s." % (value, t))
         np_type = t.dtype.as_numpy_dtype
         try:
-            return np.asarray(value, dtype=np_type)
+            return np.asarray(value).astype(np_type, copy=False)
         except OverflowError:
             raise TypeError("Type of feed value %s with type %s is not compatible with Tensor "
                             "type %s. Try explicitly setting the type of the feed tensor to a "

@@ -125,5 +125,11 @@ class Template:
     def local_variables(self):
         return self._collection(GraphKeys.LOCAL_VARIABLES)
 
+    # The Keras-style names TF1's Template also answers to.
+    weights = variables
+    trainable_weights = trainable_variables
+    non_trainable_weights = non_trainable_variables
+    var_scope = variable_scope
+
     def __repr__(self):
         return "<Template %r scope=%r>" % (self._name, self.variable_scope_name)

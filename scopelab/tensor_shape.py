@@ -24,7 +24,7 @@ class Dimension:
                 value = operator.index(value)
             except TypeError:
                 raise TypeError("Dimension value must be integer or None or have an __index__ "
-                                "method, got value '%s' with type '%s'" % (value, type(value))) \
+                                "method, got value '%r' with type '%s'" % (value, type(value))) \
                     from None
             if value < 0:
                 raise ValueError("Dimension %d must be >= 0" % value)
@@ -134,6 +134,45 @@ class TensorShape:
         if not self.is_compatible_with(other):
             raise ValueError("Shapes %s and %s are not compatible" % (self, other))
         return TensorShape([a if a is not None else b for a, b in zip(self.dims, other.dims)])
+
+    def concatenate(self, other):
+        other = as_shape(other)
+        if self.dims is None or other.dims is None:
+            return TensorShape(None)
+        return TensorShape(self.dims + other.dims)
+
+    def assert_has_rank(self, rank):
+        if self.dims is not None and len(self.dims) != rank:
+            raise ValueError("Shape %s must have rank %d" % (self, rank))
+
+    def with_rank(self, rank):
+        self.assert_has_rank(rank)
+        return self if self.dims is not None else TensorShape([None] * rank)
+
+    def with_rank_at_least(self, rank):
+        if self.dims is not None and len(self.dims) < rank:
+            raise ValueError("Shape %s must have rank at least %d" % (self, rank))
+        return self
+
+    def assert_is_compatible_with(self, other):
+        if not self.is_compatible_with(other):
+            raise ValueError("Shapes %s and %s are incompatible" % (self, other))
+
+    def assert_same_rank(self, other):
+        other = as_shape(other)
+        if self.dims is not None and other.dims is not None and len(self.dims) != len(other.dims):
+            raise ValueError("Shapes %s and %s must have the same rank" % (self, other))
+
+    def assert_is_fully_defined(self):
+        if not self.is_fully_defined():
+            raise ValueError("Shape %s is not fully defined" % self)
+
+    def most_specific_compatible_shape(self, other):
+        """The most detailed shape both ``self`` and ``other`` are instances of."""
+        other = as_shape(other)
+        if self.dims is None or other.dims is None or len(self.dims) != len(other.dims):
+            return TensorShape(None)
+        return TensorShape([a if a == b else None for a, b in zip(self.dims, other.dims)])
 
     def __len__(self):
         if self.dims is None:

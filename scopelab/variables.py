@@ -204,10 +204,11 @@ def _delegate_operators():
     """Arithmetic on a variable is arithmetic on its ``read`` snapshot."""
     def through_value(name):
         return lambda self, *args: getattr(self._snapshot, name)(*args)
-    for name in ("add", "sub", "mul", "truediv", "matmul"):
+    for name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul"):
         for form in ("__%s__", "__r%s__"):
             setattr(Variable, form % name, through_value(form % name))
-    Variable.__neg__ = through_value("__neg__")
+    for name in ("__neg__", "__abs__", "__lt__", "__le__", "__gt__", "__ge__", "__getitem__"):
+        setattr(Variable, name, through_value(name))
 
 
 _delegate_operators()

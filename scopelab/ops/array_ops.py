@@ -26,7 +26,10 @@ _SMALL = 1000  # below this many elements, zeros/ones are stored as a Const
 def placeholder(dtype, shape=None, name=None):
     """A value that must be fed at run time."""
     dtype = dtypes.as_dtype(dtype)
-    shape = as_shape(shape)
+    try:
+        shape = as_shape(shape)
+    except TypeError as e:
+        raise TypeError("Error converting shape to a TensorShape: %s." % e) from None
     return make_op(get_default_graph(), "Placeholder", [], name or "Placeholder", dtype, shape,
                    {"dtype": dtype, "shape": shape})
 

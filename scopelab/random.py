@@ -1,0 +1,7 @@
+"""``tf.random``: TF's newer spellings of the random ops (``tf.random.normal`` is
+``tf.random_normal``). The same ops, seeds and names; see ``ops/random_ops.py``."""
+from .ops.random_ops import (random_normal as normal, random_uniform as uniform,  # noqa: F401
+                             set_random_seed, truncated_normal)
+from .ops.random_ops import get_seed  # noqa: F401
+
+set_seed = set_random_seed
