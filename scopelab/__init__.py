@@ -24,18 +24,19 @@ from .initializers import (constant_initializer, glorot_normal_initializer,  # n
                            truncated_normal_initializer, variance_scaling_initializer,
                            zeros_initializer)
 from .operation import Operation  # noqa: F401
-from .ops.array_ops import (fill, identity, ones, ones_like, placeholder, reshape,  # noqa: F401
-                            shape, zeros, zeros_like)
+from .ops.array_ops import (expand_dims, fill, identity, ones, ones_like,  # noqa: F401
+                            placeholder, placeholder_with_default, reshape, shape, zeros,
+                            zeros_like)
 from .ops.control_flow_ops import cond, group, no_op  # noqa: F401
 from .ops.core import constant, convert_to_tensor  # noqa: F401
 from .ops.indexing_ops import (boolean_mask, concat, gather, newaxis,  # noqa: F401
-                               report_uninitialized_variables, squeeze, stack, strided_slice,
-                               transpose, where)
-from .ops.math_ops import (abs, add, cast, div, exp, floordiv, floormod, greater,  # noqa: F401,A004
-                           greater_equal, less, less_equal, log, logical_not, matmul, maximum,
-                           minimum, multiply, negative, pow, realdiv, reduce_max, reduce_mean,
-                           reduce_min, reduce_prod, reduce_sum, sigmoid, sqrt, square, subtract,
-                           tanh, truediv)
+                               report_uninitialized_variables, split, squeeze, stack,
+                               strided_slice, transpose, unstack, where)
+from .ops.math_ops import (abs, add, argmax, cast, div, equal, exp,  # noqa: F401,A004
+                           floordiv, floormod, greater, greater_equal, less, less_equal, log,
+                           logical_not, matmul, maximum, minimum, multiply, negative, not_equal,
+                           pow, realdiv, reduce_max, reduce_mean, reduce_min, reduce_prod,
+                           reduce_sum, sigmoid, sqrt, square, subtract, tanh, truediv)
 from .ops.random_ops import (get_seed, random_normal, random_uniform,  # noqa: F401
                              set_random_seed, truncated_normal)
 from .ops.state_ops import assign, assign_add, assign_sub  # noqa: F401

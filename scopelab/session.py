@@ -293,7 +293,10 @@ class Session:
                             "passed to the argument `feed_dict` with key %s." % (value, t))
         np_type = t.dtype.as_numpy_dtype
         try:
-            return np.asarray(value).astype(np_type, copy=False)
+            return np.asarray(value, dtype=np_type)
+        except ValueError:
+            # TF converts via a numpy array first, and its message shows that (np.str_('abc')).
+            return np.asarray(value).astype(np_type)
         except OverflowError:
             raise TypeError("Type of feed value %s with type %s is not compatible with Tensor "
                             "type %s. Try explicitly setting the type of the feed tensor to a "

@@ -44,6 +44,20 @@ def _placeholder(op):
         "dtype %s%s" % (op.name, _c_type_name(op.attrs["dtype"]), detail))
 
 
+def placeholder_with_default(input, shape, name=None):  # noqa: A002 - TF's argument name
+    """A placeholder that, when not fed, passes ``input`` through."""
+    g = get_default_graph()
+    with g.name_scope(name or "PlaceholderWithDefault") as scope:
+        value = convert_to_tensor(input, name="input", graph=g)
+        dtype = value.dtype.base_dtype
+        shape = as_shape(shape)
+        return make_op(g, "PlaceholderWithDefault", [value], scope, dtype, shape,
+                       {"dtype": dtype, "shape": shape})
+
+
+kernel("PlaceholderWithDefault")(lambda op, x: x)
+
+
 def _c_type_name(dtype):
     """How TF's C++ runtime names a dtype in messages: float, double, int32..."""
     return {"float32": "float", "float64": "double", "float16": "half"}.get(dtype.name, dtype.name)
@@ -179,6 +193,25 @@ def shape(input, name=None, out_type=dtypes.int32):  # noqa: A002
 
 
 kernel("Shape")(lambda op, x: np.array(np.shape(x), dtype=op.attrs["out_type"].as_numpy_dtype))
+
+
+def expand_dims(input, axis=None, name=None, dim=None):  # noqa: A002
+    """``input`` with a new axis of size 1 inserted at ``axis``."""
+    x = convert_to_tensor(input)
+    g = x.graph
+    axis = axis if axis is not None else dim
+    with g.name_scope(name or "ExpandDims") as scope:
+        axis_t = convert_to_tensor(axis, dtype=dtypes.int32, name="dim", graph=g)
+        dims = None
+        if x.shape.dims is not None:
+            dims = list(x.shape.dims)
+            dims.insert(axis % (len(dims) + 1), 1)
+        dtype = x.dtype.base_dtype
+        return make_op(g, "ExpandDims", [x, axis_t], scope, dtype, dims,
+                       {"T": dtype, "Tdim": dtypes.int32})
+
+
+kernel("ExpandDims")(lambda op, x, axis: np.expand_dims(x, int(axis)))
 
 
 def reshape(tensor, shape, name=None):  # noqa: F811 - TF's argument name

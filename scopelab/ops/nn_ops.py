@@ -42,6 +42,60 @@ def l2_loss(t, name=None):
 kernel("L2Loss")(lambda op, x: (np.sum(np.square(x)) / 2).astype(x.dtype))
 
 
+def softmax(logits, axis=None, name=None):
+    x = convert_to_tensor(logits)
+    dtype = x.dtype.base_dtype
+    return make_op(x.graph, "Softmax", [x], name or "Softmax", dtype, x.shape, {"T": dtype})
+
+
+@kernel("Softmax")
+def _softmax(op, x):
+    e = np.exp(x - np.max(x, axis=-1, keepdims=True))
+    return e / np.sum(e, axis=-1, keepdims=True)
+
+
+def max_pool(value, ksize, strides, padding, data_format="NHWC", name=None, input=None):  # noqa: A002
+    """The maximum over each ``ksize`` window (NHWC), moving by ``strides``."""
+    x = convert_to_tensor(value if value is not None else input)
+    ksize, strides = [int(k) for k in ksize], [int(s) for s in strides]
+    dims = x.shape.dims
+    shape = None if dims is None else [dims[0], _out_size(dims[1], ksize[1], strides[1], padding),
+                                       _out_size(dims[2], ksize[2], strides[2], padding), dims[3]]
+    dtype = x.dtype.base_dtype
+    return make_op(x.graph, "MaxPool", [x], name or "MaxPool", dtype, shape,
+                   {"T": dtype, "ksize": ksize, "strides": strides, "padding": padding.encode(),
+                    "data_format": data_format.encode(), "explicit_paddings": []})
+
+
+@kernel("MaxPool")
+def _max_pool(op, x):
+    _, kh, kw, _ = op.attrs["ksize"]
+    _, sh, sw, _ = op.attrs["strides"]
+    padding = op.attrs["padding"].decode()
+    n, h, w, c = x.shape
+    # Pad with -inf so that padded positions never win the maximum.
+    xp = np.pad(x, ((0, 0), _pads(h, kh, sh, padding), _pads(w, kw, sw, padding), (0, 0)),
+                constant_values=-np.inf)
+    windows = np.lib.stride_tricks.sliding_window_view(xp, (kh, kw), axis=(1, 2))
+    return windows[:, ::sh, ::sw].max(axis=(-2, -1))[:, :_out_size(h, kh, sh, padding),
+                                                      :_out_size(w, kw, sw, padding)]
+
+
+def embedding_lookup(params, ids, partition_strategy="mod", name=None, validate_indices=True,
+                     max_norm=None):
+    """The rows of ``params`` (an embedding table) picked by ``ids``."""
+    from .array_ops import identity
+    from .indexing_ops import gather
+    g = graph_from_inputs((params, ids))
+    with g.name_scope(name or "embedding_lookup") as scope:
+        table = convert_to_tensor(params, name="params", graph=g)
+        ids = convert_to_tensor(ids, name="ids", graph=g)
+        # The lookup sits with the table; its result, through an Identity, need not.
+        with g.colocate_with(table.op):
+            result = gather(table, ids, name=scope)
+        return identity(result)
+
+
 def bias_add(value, bias, data_format=None, name=None):
     g = graph_from_inputs((value, bias))
     with g.name_scope(name or "BiasAdd") as scope:
