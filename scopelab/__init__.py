@@ -15,7 +15,7 @@ from . import dtypes, errors, initializers, nn, random  # noqa: F401
 from .dtypes import (DType, as_dtype, bool, double, float16, float32, float64, half,  # noqa: F401,A004
                      int8, int16, int32, int64, string, uint8)
 from .default_graph import (add_to_collection, add_to_collections, colocate_with,  # noqa: F401
-                            control_dependencies, get_collection, get_collection_ref,
+                            control_dependencies, device, get_collection, get_collection_ref,
                             get_default_graph, get_name_scope, name_scope, reset_default_graph)
 from .graph import Graph, GraphKeys  # noqa: F401
 from .initializers import (constant_initializer, glorot_normal_initializer,  # noqa: F401

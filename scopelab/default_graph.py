@@ -36,12 +36,25 @@ def reset_default_graph():
 
 
 def graph_from_inputs(values):
-    """The graph that ``values`` (tensors, variables, ops) live in, else the default graph."""
+    """The graph that ``values`` (tensors, variables, ops) live in, else the default graph.
+
+    Values from two different graphs cannot meet in one op: that is a ValueError.
+    """
+    first = first_value = None
     for v in values:
         g = getattr(v, "graph", None)
-        if g is not None:
-            return g
-    return get_default_graph()
+        if g is None:
+            continue
+        if first is None:
+            first, first_value = g, v
+        elif g is not first:
+            raise ValueError("%s must be from the same graph as %s (graphs are %r and %r)."
+                             % (_element(v), _element(first_value), g, first))
+    return first if first is not None else get_default_graph()
+
+
+def _element(value):
+    return value._as_graph_element() if hasattr(value, "_as_graph_element") else value
 
 
 @contextlib.contextmanager
@@ -84,6 +97,11 @@ def control_dependencies(control_inputs):
 
 def colocate_with(op, ignore_existing=False):
     return get_default_graph().colocate_with(op, ignore_existing)
+
+
+def device(device_name_or_function):
+    """``tf.device``: ops built inside record this device."""
+    return get_default_graph().device(device_name_or_function)
 
 
 def get_name_scope():

@@ -132,6 +132,7 @@ class Graph:
         self._control_dependencies_stack = []
         self._colocation_stack = []
         self._attr_scope_map = {}
+        self._device = ""  # the merged tf.device spec in force
         # The cond branch being built, if any (see ops/control_flow_ops.CondContext).
         self._control_flow_context = None
         self._collections = {}
@@ -250,6 +251,19 @@ class Graph:
             self._colocation_stack = saved
 
     @contextlib.contextmanager
+    def device(self, spec):
+        """Ops built inside record the device ``spec`` (merged with the outer one); None clears.
+
+        scopelab runs everything on the CPU; the device is kept so that graphs read like TF's.
+        """
+        saved = self._device
+        self._device = "" if spec is None else merge_device(saved, spec)
+        try:
+            yield
+        finally:
+            self._device = saved
+
+    @contextlib.contextmanager
     def _attr_scope(self, attrs):
         """Ops built inside get ``attrs``; variables use it to colocate their initializers."""
         saved = self._attr_scope_map
@@ -282,15 +296,17 @@ class Graph:
             raise ValueError("`%s` is not a valid node name. Accepted names conform to Regex /%r/"
                              % (name, _VALID_OP_NAME_REGEX))
         input_ops = [t.op for t in inputs]
-        for op in input_ops:
-            if op.graph is not self:
-                raise ValueError("%s must be from the same graph as the other inputs of %r."
-                                 % (op.outputs[0], name))
+        for t in inputs:
+            if t.graph is not self:
+                raise ValueError("%s must be from the same graph as %s (graphs are %r and %r)."
+                                 % (t, inputs[0], t.graph, self))
         controls = self._control_inputs_for(input_ops) if self._control_dependencies_stack else ()
         op = Operation(self, name, op_type, inputs, output_specs,
                        attrs if attrs is not None else {}, controls, len(self._ops))
         if self._attr_scope_map:
             op.attrs.update(self._attr_scope_map)
+        if self._device:
+            op.device = self._device
         colocate = self._colocation_stack or [t.op for t in ref_inputs]
         if colocate:
             op.attrs["_class"] = tuple(sorted({g for c in colocate for g in c.colocation_groups()}))
@@ -444,6 +460,32 @@ class Graph:
 
     def __repr__(self):
         return "<scopelab.Graph with %d ops>" % len(self._ops)
+
+
+def merge_device(outer, spec):
+    """``spec`` ("/gpu:1", "/job:ps/cpu:0", "/device:CPU:0") over ``outer``, in TF's canonical
+    form "/job:ps/replica:0/task:0/device:CPU:0" (only the parts that are given)."""
+    parts = dict(_device_parts(outer))
+    parts.update(_device_parts(spec))
+    out = "".join("/%s:%s" % (key, parts[key]) for key in ("job", "replica", "task") if key in parts)
+    if "type" in parts:
+        out += "/device:%s:%s" % (parts["type"], parts.get("index", "*"))
+    return out
+
+
+def _device_parts(spec):
+    parts = {}
+    for piece in filter(None, spec.split("/")):
+        fields = piece.split(":")
+        if fields[0] in ("job", "replica", "task"):
+            parts[fields[0]] = fields[1]
+        else:
+            if fields[0] == "device":
+                fields = fields[1:]
+            parts["type"] = fields[0].upper()
+            if len(fields) > 1:
+                parts["index"] = fields[1]
+    return parts
 
 
 def _as_op(obj):

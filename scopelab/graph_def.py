@@ -48,11 +48,14 @@ class NodeDef:
         controls = [c.name for c in op.control_inputs]
         # A whole GraphDef lists control inputs sorted, so that it serialises the same way.
         self.input += ["^" + c for c in (sorted(controls) if sort_control_inputs else controls)]
+        self.device = op.device
         self.attr = op.attrs
 
     def lines(self):
         out = ['name: "%s"' % self.name, 'op: "%s"' % self.op]
         out += ['input: "%s"' % i for i in self.input]
+        if self.device:
+            out.append('device: "%s"' % self.device)
         # TF prints attributes in descending key order, a key before its extensions (T, Tidx).
         for key in sorted(self.attr, key=lambda k: k + "\uffff", reverse=True):
             out += ["attr {", '  key: "%s"' % key, "  value {"]

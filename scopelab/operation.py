@@ -4,7 +4,7 @@ Mirrors the graph-mode ``Operation`` of ``tensorflow/python/framework/ops.py``. 
 unique name, an op type ("MatMul", "VariableV2", ...), input tensors, control inputs (ops that
 must run first, with no data passed), attributes, and output tensors. What an op *computes*
 is its kernel, looked up by type in ``ops.core.KERNELS`` when a Session runs it.
-Left out: devices, NodeDef protobufs (``graph_def.py`` prints the text form instead).
+Left out: placement (devices are recorded, not used), NodeDef protobufs (``graph_def.py`` prints the text form instead).
 """
 from .tensor import Tensor
 
@@ -13,7 +13,7 @@ class Operation:
     """A node: ``name``, ``type``, ``inputs``, ``control_inputs``, ``outputs``, ``attrs``."""
 
     __slots__ = ("graph", "name", "type", "inputs", "_control_inputs", "outputs", "attrs",
-                 "_id", "defined_at", "__weakref__")
+                 "_id", "defined_at", "device", "__weakref__")
 
     def __init__(self, graph, name, op_type, inputs, output_specs, attrs, control_inputs, op_id):
         self.graph = graph
@@ -26,15 +26,13 @@ class Operation:
         self._id = op_id
         # (file, line) of the user code that built this op, for error messages.
         self.defined_at = None
+        # Where the op asked to run ("/device:CPU:0"); set from tf.device blocks.
+        self.device = ""
         self.outputs = [Tensor(self, i, dtype, shape) for i, (dtype, shape) in enumerate(output_specs)]
 
     @property
     def control_inputs(self):
         return list(self._control_inputs)
-
-    @property
-    def device(self):
-        return ""
 
     def values(self):
         return tuple(self.outputs)

@@ -72,7 +72,7 @@ class Variable:
             if from_fn:
                 # The variable does not exist yet, so colocate with it by attribute.
                 with g._attr_scope({"_class": (("loc:@" + true_name).encode(),)}):
-                    with g.name_scope("Initializer"):
+                    with g.name_scope("Initializer"), g.device(None):
                         value = convert_to_tensor(initial_value(), dtype=dtype,
                                                   name="initial_value")
                     self._variable = _variable_op(value, validate_shape, scope)
@@ -117,7 +117,7 @@ class Variable:
 
     @property
     def device(self):
-        return ""
+        return self._variable.op.device
 
     @property
     def trainable(self):

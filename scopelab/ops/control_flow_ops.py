@@ -18,9 +18,8 @@ Left out: while loops, nested conds inside loops, fetch prevention of branch-int
 """
 from .. import dtypes
 from ..default_graph import get_default_graph
-from ..tensor import Tensor
 from .array_ops import identity
-from .core import convert_to_tensor, kernel, make_op
+from .core import convert_to_tensor, kernel, shape_error
 
 
 def no_op(name=None):
@@ -72,9 +71,15 @@ def switch(data, pred, name=None):
     g = data.graph
     with g.name_scope(name or "Switch") as scope:
         op_type = "RefSwitch" if data.dtype.is_ref else "Switch"
+        if pred.dtype.base_dtype != dtypes.bool:
+            raise TypeError("Input 'pred' of '%s' Op has type %s that does not match expected "
+                            "type of bool." % (op_type, pred.dtype.base_dtype.name))
+        node, attrs = g._op_name(scope), {"T": data.dtype.base_dtype}
+        if pred.shape.ndims:
+            raise shape_error("Shape must be rank 0 but is rank %d" % pred.shape.ndims, node,
+                              op_type, attrs, [data, pred])
         spec = (data.dtype, data.shape)
-        op = g._create_op(op_type, [data, pred], [spec, spec], g._op_name(scope),
-                          {"T": data.dtype.base_dtype})
+        op = g._create_op(op_type, [data, pred], [spec, spec], node, attrs)
         return op.outputs[0], op.outputs[1]
 
 
@@ -139,33 +144,86 @@ class CondContext:
         self.values.update(t.name for t in op.outputs)
 
     def build(self, fn):
+        """``fn()``'s results (any nesting of lists, tuples, dicts) with each tensor made
+        available inside this branch."""
         g = self.pred.graph
         saved, g._control_flow_context = g._control_flow_context, self
         try:
-            result = convert_to_tensor(fn())
+            results = _map_structure(convert_to_tensor, fn())
         finally:
             g._control_flow_context = saved
+        return _map_structure(self._output, results)
+
+    def _output(self, t):
         # A branch that returns an outside tensor as is ("lambda: x") still needs its Switch.
-        if result.name not in self.values:
-            return self.add_value(result)
-        return self.external.get(result.name, result)
+        if t.name not in self.values:
+            return self.add_value(t)
+        return self.external.get(t.name, t)
 
 
-def cond(pred, true_fn, false_fn, name=None):
-    """``true_fn()`` if ``pred`` else ``false_fn()``, both built, only one run."""
-    if isinstance(pred, bool):
-        raise TypeError("'pred' must not be a Python bool.")
-    pred = convert_to_tensor(pred)
-    g = pred.graph
+def _map_structure(fn, structure):
+    if isinstance(structure, (list, tuple)):
+        return type(structure)(_map_structure(fn, s) for s in structure)
+    if isinstance(structure, dict):
+        return {k: _map_structure(fn, v) for k, v in structure.items()}
+    return fn(structure)
+
+
+def _flatten_structure(structure):
+    if isinstance(structure, (list, tuple)):
+        return [leaf for s in structure for leaf in _flatten_structure(s)]
+    if isinstance(structure, dict):
+        return [leaf for k in sorted(structure) for leaf in _flatten_structure(structure[k])]
+    return [structure]
+
+
+def _shape_of_structure(structure):
+    if isinstance(structure, (list, tuple)):
+        return (type(structure), [_shape_of_structure(s) for s in structure])
+    if isinstance(structure, dict):
+        return (dict, sorted((k, _shape_of_structure(v)) for k, v in structure.items()))
+    return None
+
+
+def _pack_like(structure, leaves):
+    if isinstance(structure, (list, tuple)):
+        return type(structure)(_pack_like(s, leaves) for s in structure)
+    if isinstance(structure, dict):
+        return {k: _pack_like(structure[k], leaves) for k in sorted(structure)}
+    return leaves.pop(0)
+
+
+def cond(pred, true_fn=None, false_fn=None, strict=False, name=None):
+    """``true_fn()`` if ``pred`` else ``false_fn()``: both built, only one run.
+
+    Each branch may return a tensor or a nested structure of them; one Merge is built per
+    tensor. A one-element list comes back unpacked unless ``strict``.
+    """
+    if not callable(true_fn):
+        raise TypeError("'true_fn' must be callable.")
+    if not callable(false_fn):
+        raise TypeError("'false_fn' must be callable.")
+    g = get_default_graph() if isinstance(pred, bool) else convert_to_tensor(pred).graph
     with g.name_scope(name or "cond"):
+        if isinstance(pred, bool):
+            raise TypeError("'pred' must not be a Python bool.")
+        pred = convert_to_tensor(pred)
         p_false, p_true = switch(pred, pred)
         pivot_t = identity(p_true, name="switch_t")
         pivot_f = identity(p_false, name="switch_f")
         pred = identity(pred, name="pred_id")
         res_t = CondContext(pred, pivot_t, 1).build(true_fn)
         res_f = CondContext(pred, pivot_f, 0).build(false_fn)
-        if res_t.dtype.base_dtype != res_f.dtype.base_dtype:
-            raise ValueError("Outputs of 'true_fn' and 'false_fn' must have the same type(s). "
-                             "Received %s from 'true_fn' and %s from 'false_fn'."
-                             % (res_t.dtype.base_dtype.name, res_f.dtype.base_dtype.name))
-        return merge([res_f, res_t])[0]
+        if _shape_of_structure(res_t) != _shape_of_structure(res_f):
+            raise ValueError("The two structures don't have the same nested structure.\n\n"
+                             "First structure: %s\n\nSecond structure: %s" % (res_t, res_f))
+        flat_t, flat_f = _flatten_structure(res_t), _flatten_structure(res_f)
+        for t, f in zip(flat_t, flat_f):
+            if t.dtype.base_dtype != f.dtype.base_dtype:
+                raise ValueError("Outputs of 'true_fn' and 'false_fn' must have the same type(s). "
+                                 "Received %s from 'true_fn' and %s from 'false_fn'."
+                                 % (t.dtype.base_dtype.name, f.dtype.base_dtype.name))
+        merged = _pack_like(res_t, [merge([f, t])[0] for f, t in zip(flat_f, flat_t)])
+        if not strict and isinstance(merged, (list, tuple)) and len(merged) == 1:
+            return merged[0]
+        return merged

@@ -67,7 +67,7 @@ def broadcast_gradient_args(s0, s1, name=None):
 
 @kernel("BroadcastGradientArgs")
 def _broadcast_gradient_args(op, s0, s1):
-    s0, s1 = [int(d) for d in s0], [int(d) for d in s1]
+    s0, s1 = s0.tolist(), s1.tolist()
     if s0 == s1:
         empty = np.zeros(0, dtype=np.int32)
         return empty, empty
@@ -168,7 +168,16 @@ def tile(input, multiples, name=None):  # noqa: A002
         return make_op(g, "Tile", [x, m], scope, dtype, out, {"T": dtype, "Tmultiples": dtypes.int32})
 
 
-kernel("Tile")(lambda op, x, multiples: np.tile(x, tuple(int(m) for m in multiples)))
+@kernel("Tile")
+def _tile(op, x, multiples):
+    # Repeating axis i k times is broadcasting a new length-k axis in front of it, then
+    # merging the two: at most one copy, cheaper than np.tile's repeat per axis. (The result
+    # may be a read-only view: kernels never write into their inputs.)
+    x = np.asarray(x)
+    reps = multiples.tolist()
+    spread = [n for pair in zip(reps, x.shape) for n in pair]
+    lined_up = x.reshape([n for d in x.shape for n in (1, d)])
+    return np.broadcast_to(lined_up, spread).reshape([k * d for k, d in zip(reps, x.shape)])
 
 
 def broadcast_to(input, shape, name=None):  # noqa: A002
@@ -182,8 +191,8 @@ def broadcast_to(input, shape, name=None):  # noqa: A002
                        {"T": dtype, "Tidx": dtypes.int32})
 
 
-# A broadcast view shares memory and is read-only; copy so later in-place kernels stay safe.
-kernel("BroadcastTo")(lambda op, x, shape: np.array(np.broadcast_to(x, tuple(shape))))
+# A read-only view of x: kernels never write into their inputs, and fetches are copied.
+kernel("BroadcastTo")(lambda op, x, shape: np.broadcast_to(x, shape.tolist()))
 
 
 def select_v2(condition, x, y, name=None):
