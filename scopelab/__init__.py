@@ -17,7 +17,8 @@ from .dtypes import (DType, as_dtype, bool, double, float16, float32, float64, h
 from .default_graph import (add_to_collection, add_to_collections, colocate_with,  # noqa: F401
                             control_dependencies, device, get_collection, get_collection_ref,
                             get_default_graph, get_name_scope, name_scope, reset_default_graph)
-from .graph import Graph, GraphKeys  # noqa: F401
+from .graph import Graph  # noqa: F401
+from .graph_keys import GraphKeys  # noqa: F401
 from .initializers import (constant_initializer, glorot_normal_initializer,  # noqa: F401
                            glorot_uniform_initializer, ones_initializer,
                            random_normal_initializer, random_uniform_initializer,

@@ -5,7 +5,7 @@ plain attributes: ``_name_stack`` (the current op name scope, a string), ``_name
 (how many times each lower-cased name was handed out), ``_control_dependencies_stack``,
 ``_colocation_stack`` and ``_collections``. ``Graph.as_default()`` pushes the graph on a
 thread-local stack (``_default_graph_stack``); ``default_graph.py`` reads it.
-Left out: devices, functions, graph finalisation, import of GraphDefs.
+Left out: functions (tf.function), import of GraphDefs, device placement.
 
 >>> g = Graph()
 >>> g.unique_name("foo"), g.unique_name("foo"), g.unique_name("Foo")
@@ -18,48 +18,14 @@ import contextlib
 import re
 import threading
 
+from .device import merge_device
+from .graph_keys import GraphKeys  # noqa: F401 - also importable from here, as from TF's ops
 from .operation import Operation
 from .tensor import Tensor
 
 # Names TF accepts for ops and root name scopes, and (looser) for nested scopes.
 _VALID_OP_NAME_REGEX = re.compile(r"^[A-Za-z0-9.][A-Za-z0-9_.\\/>-]*$")
 _VALID_SCOPE_NAME_REGEX = re.compile(r"^[A-Za-z0-9_.\\/>-]*$")
-
-
-class GraphKeys:
-    """Standard collection names (the strings are the keys in ``graph._collections``)."""
-    ACTIVATIONS = "activations"
-    ASSET_FILEPATHS = "asset_filepaths"
-    BIASES = "biases"
-    CONCATENATED_VARIABLES = "concatenated_variables"
-    COND_CONTEXT = "cond_context"
-    EVAL_STEP = "eval_step"
-    GLOBAL_STEP = "global_step"
-    GLOBAL_VARIABLES = "variables"
-    INIT_OP = "init_op"
-    LOCAL_INIT_OP = "local_init_op"
-    LOCAL_RESOURCES = "local_resources"
-    LOCAL_VARIABLES = "local_variables"
-    LOSSES = "losses"
-    METRIC_VARIABLES = "metric_variables"
-    MODEL_VARIABLES = "model_variables"
-    MOVING_AVERAGE_VARIABLES = "moving_average_variables"
-    QUEUE_RUNNERS = "queue_runners"
-    READY_FOR_LOCAL_INIT_OP = "ready_for_local_init_op"
-    READY_OP = "ready_op"
-    REGULARIZATION_LOSSES = "regularization_losses"
-    RESOURCES = "resources"
-    SAVERS = "savers"
-    SUMMARIES = "summaries"
-    SUMMARY_OP = "summary_op"
-    TABLE_INITIALIZERS = "table_initializer"
-    TRAINABLE_RESOURCE_VARIABLES = "trainable_resource_variables"
-    TRAINABLE_VARIABLES = "trainable_variables"
-    TRAIN_OP = "train_op"
-    UPDATE_OPS = "update_ops"
-    WEIGHTS = "weights"
-    WHILE_CONTEXT = "while_context"
-    VARIABLES = GLOBAL_VARIABLES
 
 
 class _ControlDependencies:
@@ -460,32 +426,6 @@ class Graph:
 
     def __repr__(self):
         return "<scopelab.Graph with %d ops>" % len(self._ops)
-
-
-def merge_device(outer, spec):
-    """``spec`` ("/gpu:1", "/job:ps/cpu:0", "/device:CPU:0") over ``outer``, in TF's canonical
-    form "/job:ps/replica:0/task:0/device:CPU:0" (only the parts that are given)."""
-    parts = dict(_device_parts(outer))
-    parts.update(_device_parts(spec))
-    out = "".join("/%s:%s" % (key, parts[key]) for key in ("job", "replica", "task") if key in parts)
-    if "type" in parts:
-        out += "/device:%s:%s" % (parts["type"], parts.get("index", "*"))
-    return out
-
-
-def _device_parts(spec):
-    parts = {}
-    for piece in filter(None, spec.split("/")):
-        fields = piece.split(":")
-        if fields[0] in ("job", "replica", "task"):
-            parts[fields[0]] = fields[1]
-        else:
-            if fields[0] == "device":
-                fields = fields[1:]
-            parts["type"] = fields[0].upper()
-            if len(fields) > 1:
-                parts["index"] = fields[1]
-    return parts
 
 
 def _as_op(obj):

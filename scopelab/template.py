@@ -18,7 +18,7 @@ Left out: eager mode, checkpoint dependency tracking.
 import functools
 
 from .default_graph import get_collection, user_frame
-from .graph import GraphKeys
+from .graph_keys import GraphKeys
 from .variable_scope import _get_unique_variable_scope, _pure_variable_scope, variable_scope
 
 

@@ -30,7 +30,7 @@ import enum
 
 from . import dtypes
 from .default_graph import get_default_graph, graph_from_inputs
-from .graph import GraphKeys
+from .graph_keys import GraphKeys
 from .ops.core import convert_to_tensor
 from .variable_store import _get_default_variable_store, graph_singleton
 

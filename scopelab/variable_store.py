@@ -20,7 +20,7 @@ import inspect
 
 from . import dtypes
 from .default_graph import get_default_graph
-from .graph import GraphKeys
+from .graph_keys import GraphKeys
 from .initializers import glorot_uniform_initializer, zeros_initializer
 from .tensor_shape import as_shape
 from .variables import Variable, VariableAggregation, VariableSynchronization

@@ -23,7 +23,7 @@ Left out: resource variables, partitioned variables, constraints, save-slice inf
 import enum
 
 from .default_graph import get_collection, get_default_graph, user_frame
-from .graph import GraphKeys
+from .graph_keys import GraphKeys
 from .ops import state_ops
 from .ops.array_ops import identity
 from .ops.control_flow_ops import cond, group, no_op
