@@ -21,6 +21,7 @@ from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape
+from . import blas
 from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel, make_op,
                    shape_error)
 
@@ -336,7 +337,7 @@ def _batch_matmul(op, a, b):
         a = np.swapaxes(a, -1, -2)
     if op.attrs["adj_y"]:
         b = np.swapaxes(b, -1, -2)
-    return np.matmul(a, b)
+    return blas.matmul(a, b)
 
 
 @kernel("MatMul")
@@ -345,7 +346,7 @@ def _matmul(op, a, b):
         a = a.T
     if op.attrs["transpose_b"]:
         b = b.T
-    return a @ b
+    return blas.matmul(a, b)
 
 
 def _reducer(fn):
