@@ -175,8 +175,14 @@ class Graph:
         if name[-1] == "/":
             return name[:-1]
         if check_scope:
+            # A valid scope name under a valid stack makes a valid node name.
             self._check_scope_name(name)
-        return self.unique_name(name)
+            return self.unique_name(name)
+        name = self.unique_name(name)
+        if not _VALID_OP_NAME_REGEX.match(name):
+            raise ValueError("`%s` is not a valid node name. Accepted names conform to Regex /%r/"
+                             % (name, _VALID_OP_NAME_REGEX))
+        return name
 
     # ------------------------------------------------------------------ dependencies, placement
     def control_dependencies(self, control_inputs):
@@ -258,15 +264,13 @@ class Graph:
             raise RuntimeError("Graph is finalized and cannot be modified.")
         if name in self._nodes_by_name:
             raise ValueError("Duplicate node name in graph: '%s'" % name)
-        if not _VALID_OP_NAME_REGEX.match(name):
-            raise ValueError("`%s` is not a valid node name. Accepted names conform to Regex /%r/"
-                             % (name, _VALID_OP_NAME_REGEX))
-        input_ops = [t.op for t in inputs]
         for t in inputs:
-            if t.graph is not self:
+            if t.op.graph is not self:
                 raise ValueError("%s must be from the same graph as %s (graphs are %r and %r)."
                                  % (t, inputs[0], t.graph, self))
-        controls = self._control_inputs_for(input_ops) if self._control_dependencies_stack else ()
+        controls = ()
+        if self._control_dependencies_stack:
+            controls = self._control_inputs_for([t.op for t in inputs])
         op = Operation(self, name, op_type, inputs, output_specs,
                        attrs if attrs is not None else {}, controls, len(self._ops))
         if self._attr_scope_map:
@@ -292,7 +296,7 @@ class Graph:
 
     def create_op(self, op_type, inputs, dtypes=None, input_types=None, name=None, attrs=None):
         """Public form of op creation (as ``tf.Graph.create_op``); output shapes are unknown."""
-        name = self._op_name(name or op_type)
+        name = self._op_name(name or op_type, check_scope=False)
         return self._create_op(op_type, list(inputs), [(d, None) for d in (dtypes or [])],
                                name, attrs)
 
