@@ -11,12 +11,14 @@ re-exports; each concept lives in a module named after it.
 ...     w.name
 'conv1/weights:0'
 """
-from . import dtypes, errors, initializers, nn, random  # noqa: F401
+from . import dtypes, errors, initializers, nn, random, train  # noqa: F401
 from .dtypes import (DType, as_dtype, bool, double, float16, float32, float64, half,  # noqa: F401,A004
                      int8, int16, int32, int64, string, uint8)
 from .default_graph import (add_to_collection, add_to_collections, colocate_with,  # noqa: F401
                             control_dependencies, device, get_collection, get_collection_ref,
                             get_default_graph, get_name_scope, name_scope, reset_default_graph)
+from .gradients import (AggregationMethod, NotDifferentiable, RegisterGradient,  # noqa: F401
+                        UnconnectedGradients, gradients, no_gradient)
 from .graph import Graph  # noqa: F401
 from .graph_keys import GraphKeys  # noqa: F401
 from .initializers import (constant_initializer, glorot_normal_initializer,  # noqa: F401
@@ -29,6 +31,7 @@ from .ops.array_ops import (expand_dims, fill, identity, ones, ones_like,  # noq
                             placeholder, placeholder_with_default, reshape, shape, zeros,
                             zeros_like)
 from .ops.control_flow_ops import cond, group, no_op  # noqa: F401
+from .ops.grad_ops import add_n, stop_gradient  # noqa: F401
 from .ops.core import constant, convert_to_tensor  # noqa: F401
 from .ops.indexing_ops import (boolean_mask, concat, gather, newaxis,  # noqa: F401
                                report_uninitialized_variables, split, squeeze, stack,

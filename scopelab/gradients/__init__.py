@@ -25,9 +25,9 @@ Left out: ``tf.GradientTape`` and everything eager, ``hessians``, custom gradien
 ('gradients/mul_grad/Mul:0', 24.0)
 """
 from . import array_grad, math_grad  # noqa: F401 - registers the gradient functions
-from .gradients_util import UnconnectedGradients, gradients
+from .gradients_util import AggregationMethod, UnconnectedGradients, gradients
 from .registry import GRADIENTS, NotDifferentiable, RegisterGradient, no_gradient
 from ..ops.grad_ops import stop_gradient
 
-__all__ = ["gradients", "UnconnectedGradients", "RegisterGradient", "NotDifferentiable",
-           "no_gradient", "GRADIENTS", "stop_gradient"]
+__all__ = ["gradients", "AggregationMethod", "UnconnectedGradients", "RegisterGradient",
+           "NotDifferentiable", "no_gradient", "GRADIENTS", "stop_gradient"]

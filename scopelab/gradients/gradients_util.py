@@ -16,7 +16,7 @@ Mirrors ``_GradientsHelper`` in ``tensorflow/python/ops/gradients_util.py``, in 
    so none is used before all are computed.
 
 The order of that queue fixes the creation order, hence the names, of every gradient op.
-Left out: while loops, IndexedSlices, function calls, aggregation methods other than AddN,
+Left out: while loops, tf.cond (Switch/Merge have no gradient here), IndexedSlices, function calls,
 zero gradients for unused outputs of multi-output ops (no differentiable op here has two).
 
 >>> import scopelab as tf
@@ -40,6 +40,14 @@ from .registry import get_gradient_function
 
 # Gradients flow only through tensors of these types (TF's backprop_util.IsTrainable).
 _TRAINABLE = frozenset(["float16", "bfloat16", "float32", "float64", "complex64", "complex128"])
+
+
+class AggregationMethod:
+    """How several gradients of one tensor are summed: one AddN, or AddN pairwise ("tree")."""
+    ADD_N = 0
+    DEFAULT = ADD_N
+    EXPERIMENTAL_TREE = 1
+    EXPERIMENTAL_ACCUMULATE_N = 2
 
 
 class UnconnectedGradients:
@@ -69,6 +77,11 @@ def gradients(ys, xs, grad_ys=None, name="gradients", colocate_gradients_with_op
     ys, xs = _as_list(ys), _as_list(xs)
     stop_gradients = [] if stop_gradients is None else _as_list(stop_gradients)
     grad_ys = [None] * len(ys) if grad_ys is None else _as_list(grad_ys)
+    if aggregation_method is None:
+        aggregation_method = AggregationMethod.DEFAULT
+    if aggregation_method not in (0, 1, 2):
+        raise ValueError("Invalid `aggregation_method` specified %s. Accepted values are [0, 1, "
+                         "2]." % (aggregation_method,))
     mode = getattr(unconnected_gradients, "value", unconnected_gradients)
     if mode not in (UnconnectedGradients.NONE, UnconnectedGradients.ZERO):
         raise ValueError("Unknown value for unconnected_gradients: '%s'" % (mode,))
@@ -78,36 +91,41 @@ def gradients(ys, xs, grad_ys=None, name="gradients", colocate_gradients_with_op
         g.unique_name("uid")
         ys = [convert_to_tensor(y, name="y_%d" % i) for i, y in enumerate(ys)]
         xs = [convert_to_tensor(x, name="x_%d" % i, as_ref=True) for i, x in enumerate(xs)]
-        grad_ys = _default_grad_ys(grad_ys, ys)
+        grad_ys = _default_grad_ys(g, grad_ys, ys, colocate_gradients_with_ops)
         grads = _backprop(g, ys, xs, grad_ys, [t.op for t in stop_gradients],
-                          gate_gradients, colocate_gradients_with_ops)
+                          gate_gradients, colocate_gradients_with_ops, aggregation_method)
     return [_get_grad(grads, x, mode) for x in xs]
 
 
-def _default_grad_ys(grad_ys, ys):
+def _default_grad_ys(g, grad_ys, ys, colocate):
     """One gradient per y: ones shaped like y, or the given one renamed ``grad_ys_<i>``."""
     if len(grad_ys) != len(ys):
         raise ValueError("Length mismatch. Passed %d grad_ys for %d ys" % (len(grad_ys), len(ys)))
+    # Python values given as grad_ys all become Consts first (``gradients/grad_y_0``...).
+    grad_ys = [None if gy is None else convert_to_tensor(gy, name="grad_y_%d" % i)
+               for i, gy in enumerate(grad_ys)]
     seeds = []
     for i, (y, grad_y) in enumerate(zip(ys, grad_ys)):
-        if grad_y is None:
-            if y.dtype.base_dtype.name.startswith("complex"):
-                raise TypeError("Gradients of complex tensors (%s) must set grad_ys (y.dtype = "
-                                "%s)" % (y, y.dtype.base_dtype.name))
-            seeds.append(array_ops.ones(array_ops.shape(y), dtype=y.dtype.base_dtype,
-                                        name="grad_ys_%d" % i))
-            continue
-        grad_y = convert_to_tensor(grad_y, name="grad_y_%d" % i)
-        numeric = y.dtype.is_floating or y.dtype.is_integer
-        if not numeric:
-            raise TypeError("Tensor %s with type %s must be numeric to obtain a default "
-                            "gradient" % (y, y.dtype.base_dtype.name))
-        if not (grad_y.dtype.is_floating or grad_y.dtype.is_integer):
-            raise TypeError("Gradient type %s generated for real or integer-valued tensor %s "
-                            "with type %s must be real or integer" % (
-                                grad_y.dtype.base_dtype.name, y, y.dtype.base_dtype.name))
-        seeds.append(array_ops.identity(grad_y, name="grad_ys_%d" % i))
+        with g.colocate_with(y.op) if colocate else contextlib.nullcontext():
+            seeds.append(_grad_y(i, y, grad_y))
     return seeds
+
+
+def _grad_y(i, y, grad_y):
+    """The seed of the i-th y: ``grad_ys_<i>``, a Fill of ones or an Identity of grad_y."""
+    if grad_y is None:
+        if y.dtype.base_dtype.name.startswith("complex"):
+            raise TypeError("Gradients of complex tensors (%s) must set grad_ys (y.dtype = %s)"
+                            % (y, y.dtype.base_dtype.name))
+        return array_ops.ones(array_ops.shape(y), dtype=y.dtype.base_dtype, name="grad_ys_%d" % i)
+    if not (y.dtype.is_floating or y.dtype.is_integer):
+        raise TypeError("Tensor %s with type %s must be numeric to obtain a default gradient"
+                        % (y, y.dtype.base_dtype.name))
+    if not (grad_y.dtype.is_floating or grad_y.dtype.is_integer):
+        raise TypeError("Gradient type %s generated for real or integer-valued tensor %s with "
+                        "type %s must be real or integer"
+                        % (grad_y.dtype.base_dtype.name, y, y.dtype.base_dtype.name))
+    return array_ops.identity(grad_y, name="grad_ys_%d" % i)
 
 
 # ---------------------------------------------------------------------- steps 1 and 2
@@ -166,7 +184,7 @@ def _set_grad(grads, t, grad):
     op_grads[t.value_index].append(grad)
 
 
-def _backprop(g, ys, xs, grad_ys, stop_gradient_ops, gate_gradients, colocate):
+def _backprop(g, ys, xs, grad_ys, stop_gradient_ops, gate_gradients, colocate, aggregation):
     """Builds the gradient ops; returns op -> one (summed) gradient per output."""
     to_ops, from_ops = [t.op for t in ys], [t.op for t in xs]
     reachable_to_ops, pending = _pending_count(g, to_ops, from_ops)
@@ -185,7 +203,7 @@ def _backprop(g, ys, xs, grad_ys, stop_gradient_ops, gate_gradients, colocate):
     while queue:
         op = queue.popleft()
         with g.colocate_with(op) if colocate else contextlib.nullcontext():
-            out_grads = _aggregated_grads(g, grads, op)
+            out_grads = _aggregated_grads(g, grads, op, aggregation)
             in_grads = _op_gradients(g, op, out_grads, op not in stop_ops, gate_gradients)
             for i, (t_in, in_grad) in enumerate(zip(op.inputs, in_grads)):
                 if in_grad is not None:
@@ -198,7 +216,7 @@ def _backprop(g, ys, xs, grad_ys, stop_gradient_ops, gate_gradients, colocate):
     return grads
 
 
-def _aggregated_grads(g, grads, op):
+def _aggregated_grads(g, grads, op, aggregation):
     """The gradient of each output of ``op``: None, the one received, or AddN of several."""
     out_grads = grads.get(op)
     if out_grads is None:
@@ -208,10 +226,17 @@ def _aggregated_grads(g, grads, op):
             out_grads[i] = None
         elif len(received) == 1:
             out_grads[i] = received[0]
-        else:
+        elif aggregation == AggregationMethod.ADD_N:
             # Named in the gradients scope itself (``gradients/AddN``), placed with the first.
             with g.colocate_with(received[0].op, ignore_existing=True):
                 out_grads[i] = grad_ops.add_n(received)
+        else:
+            # Pairwise sums free each gradient sooner: less memory, more ops.
+            with g.name_scope(op.name + "_gradient_sum"):
+                total = received[0]
+                for grad in received[1:]:
+                    total = grad_ops.add_n([total, grad])
+                out_grads[i] = total
     return out_grads
 
 
@@ -227,14 +252,14 @@ def _op_gradients(g, op, out_grads, differentiate, gate_gradients):
             raise ValueError("Num gradients %d generated for op %s do not match num inputs %d"
                              % (len(in_grads), op.node_def, len(op.inputs)))
         if gate_gradients and sum(gr is not None for gr in in_grads) > 1:
-            with _outside_colocation(g):
+            with g.device(None), _outside_colocation(g):
                 in_grads = gating_ops.tuple(in_grads)
     return in_grads
 
 
 @contextlib.contextmanager
 def _outside_colocation(g):
-    """Leaves any colocation in force (TF builds its gradient tuples that way)."""
+    """Leaves any colocation in force (TF builds its gradient tuples so, and on no device)."""
     saved, g._colocation_stack = g._colocation_stack, []
     try:
         yield

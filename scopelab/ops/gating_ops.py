@@ -12,8 +12,9 @@ Left out: IndexedSlices, ``control_inputs`` for ``tuple``.
 >>> with g.as_default():
 ...     a, b = tf.constant(1.0, name="a"), tf.constant(2.0, name="b")
 ...     ta, tb = tuple([a, b])
->>> ta.name, [c.name for c in ta.op.control_inputs], [c.name for c in ta.op.control_inputs[0].control_inputs]
-('tuple/control_dependency:0', ['tuple/group_deps'], ['a', 'b'])
+>>> gate = ta.op.control_inputs[0]
+>>> ta.name, gate.name, [c.name for c in gate.control_inputs]
+('tuple/control_dependency:0', 'tuple/group_deps', ['a', 'b'])
 """
 from ..default_graph import name_scope
 from .array_ops import identity

@@ -1,8 +1,8 @@
-"""Checkpoint ops: PlaceholderWithDefault, SaveV2, RestoreV2, and scopelab's checkpoint files.
+"""Checkpoint ops: SaveV2, RestoreV2, and scopelab's checkpoint files.
 
-Mirrors ``gen_io_ops.save_v2`` / ``restore_v2`` and ``array_ops.placeholder_with_default``, the
-ops a ``tf.train.Saver`` builds. The graph side is TF's; the *files* are scopelab's own, plain
-enough to open with numpy alone. A checkpoint with prefix ``P`` is two files:
+Mirrors ``gen_io_ops.save_v2`` / ``restore_v2``, the ops a ``tf.train.Saver`` builds. The graph
+side is TF's; the *files* are scopelab's own, plain enough to open with numpy alone. A
+checkpoint with prefix ``P`` is two files:
 
 - ``P.index``: JSON, ``{"format": "scopelab-checkpoint-v1", "tensors": {name: {"key": "t0",
   "dtype": "float32", "shape": [2]}}}``, one entry per saved name (e.g. ``net/a``);
@@ -24,9 +24,7 @@ import os
 import numpy as np
 
 from .. import dtypes, errors
-from ..default_graph import graph_from_inputs
-from ..tensor_shape import as_shape
-from .core import convert_to_tensor, kernel, make_op
+from .core import convert_to_tensor, kernel
 
 FORMAT = "scopelab-checkpoint-v1"
 
@@ -70,21 +68,6 @@ def _text(value):
     return value.decode() if isinstance(value, bytes) else str(value)
 
 
-# ---------------------------------------------------------------------- PlaceholderWithDefault
-def placeholder_with_default(input, shape, name=None):  # noqa: A002 - TF's argument name
-    """``input``, unless a value is fed for this tensor (Saver feeds its file name so)."""
-    g = graph_from_inputs((input,))
-    with g.name_scope(name or "PlaceholderWithDefault") as scope:
-        x = convert_to_tensor(input, name="input", graph=g)
-        shape = as_shape(shape)
-        dtype = x.dtype.base_dtype
-        return make_op(g, "PlaceholderWithDefault", [x], scope, dtype, shape,
-                       {"dtype": dtype, "shape": shape})
-
-
-kernel("PlaceholderWithDefault")(lambda op, x: x)
-
-
 # ---------------------------------------------------------------------- SaveV2 / RestoreV2
 def _string_inputs(g, tensor_names, shape_and_slices):
     names = convert_to_tensor(list(tensor_names), dtype=dtypes.string, name="tensor_names",
@@ -95,7 +78,7 @@ def _string_inputs(g, tensor_names, shape_and_slices):
 
 
 def save_v2(prefix, tensor_names, shape_and_slices, tensors, name=None):
-    """An op (no outputs) that writes ``tensors`` under ``tensor_names`` to checkpoint ``prefix``."""
+    """An op (no outputs) writing ``tensors`` under ``tensor_names`` to checkpoint ``prefix``."""
     g = prefix.graph
     with g.name_scope(name or "SaveV2") as scope:
         names, slices = _string_inputs(g, tensor_names, shape_and_slices)

@@ -100,10 +100,14 @@ def assign_sub(ref, value, use_locking=None, name=None):
 def _assign(op, slot, value):
     value = np.asarray(value, dtype=op.attrs["T"].as_numpy_dtype)
     old = slot.value
-    if op.attrs["validate_shape"] and old is not None and value.shape != old.shape:
+    # Uninitialised, the variable still has its declared shape (TF allocates it up front).
+    declared = op.inputs[0].shape
+    lhs = old.shape if old is not None else (
+        tuple(declared.dims) if declared.is_fully_defined() else None)
+    if op.attrs["validate_shape"] and lhs is not None and value.shape != lhs:
         raise errors.graph_execution_error(
             errors.InvalidArgumentError, op, "Assign requires shapes of both tensors to match. "
-            "lhs shape= %s rhs shape= %s" % (list(old.shape), list(value.shape)))
+            "lhs shape= %s rhs shape= %s" % (list(lhs), list(value.shape)))
     if old is not None and old.shape == value.shape and op.attrs["use_locking"]:
         # Like TF, write into the existing buffer: reads taken earlier in the same run
         # (``W/read`` aliases the buffer) see the new value.

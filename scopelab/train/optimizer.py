@@ -30,7 +30,7 @@ distribution strategies, optimizers other than gradient descent.
 """
 from .. import dtypes
 from ..default_graph import get_collection, get_collection_ref, get_default_graph, name_scope
-from ..graph import GraphKeys
+from ..graph_keys import GraphKeys
 from ..ops import gating_ops, math_ops, state_ops
 from ..ops.control_flow_ops import group
 from ..ops.core import convert_to_tensor

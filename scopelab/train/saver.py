@@ -37,12 +37,13 @@ import numpy as np
 
 from .. import errors
 from ..default_graph import get_collection, name_scope
-from ..graph import GraphKeys
+from ..graph_keys import GraphKeys
 from ..ops import state_ops
+from ..ops.array_ops import placeholder_with_default
 from ..ops.control_flow_ops import group
 from ..ops.core import convert_to_tensor
 from ..ops.gating_ops import with_dependencies
-from ..ops.io_ops import checkpoint_exists, placeholder_with_default, restore_v2, save_v2
+from ..ops.io_ops import checkpoint_exists, restore_v2, save_v2
 from ..session import Session
 from ..tensor import Tensor
 from ..variables import Variable
@@ -71,27 +72,28 @@ class SaverDef:
 
 def _checkpoint_names(var_list):
     """{checkpoint name: variable reference}, from a list (op names) or a name -> var dict."""
+    named = {}
     if isinstance(var_list, dict):
-        named = {}
-        for name, var in var_list.items():
-            ref = _as_reference(var)
+        for name in sorted(var_list):
+            ref = _as_reference(var_list[name], "names_to_saveables must be a dict mapping "
+                                "string names to Tensors/Variables. Not a variable: %s")
             if any(ref is other for other in named.values()):
                 raise ValueError("The same saveable will be restored with two names: %s" % name)
             named[name] = ref
         return named
-    named = {}
     for var in sorted(var_list, key=lambda v: v.name):
-        ref = _as_reference(var)
+        ref = _as_reference(var, "Variable to save is not a Variable: %s")
         if ref.op.name in named:
             raise ValueError("At least two variables have the same name: %s" % ref.op.name)
         named[ref.op.name] = ref
     return named
 
 
-def _as_reference(var):
+def _as_reference(var, message):
+    """The variable's reference tensor (``net/a:0``): what SaveV2 reads and Assign writes."""
     if isinstance(var, Variable) or isinstance(var, Tensor) and var.dtype.is_ref:
         return convert_to_tensor(var, as_ref=True)
-    raise TypeError("Variable to save is not a Variable: %s" % (var,))
+    raise TypeError(message % (var,))
 
 
 class Saver:
@@ -126,8 +128,9 @@ class Saver:
             filename_tensor = placeholder_with_default(filename_tensor, shape=(), name="Const")
             save = save_v2(filename_tensor, names, [""] * len(names), refs)
             save_tensor = with_dependencies([save], filename_tensor)
-            restored = restore_v2(filename_tensor, names, [""] * len(names),
-                                  [r.dtype.base_dtype for r in refs])
+            with filename_tensor.graph.device("cpu:0"):  # TF pins reading files to the CPU
+                restored = restore_v2(filename_tensor, names, [""] * len(names),
+                                      [r.dtype.base_dtype for r in refs])
             assigns = [state_ops.assign(ref, value, validate_shape=ref.shape.is_fully_defined())
                        for ref, value in zip(refs, restored)]
             restore_op = group(*assigns, name="restore_all")

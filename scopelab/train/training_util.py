@@ -12,11 +12,11 @@ Left out: eager mode, ``get_or_create_global_step`` under a ``tf.device``.
 >>> step.name, step.dtype.name, get_global_step(g) is step, step in tf.trainable_variables()
 ('global_step:0', 'int64_ref', True, False)
 """
-import logging
+import warnings
 
 from .. import dtypes
 from ..default_graph import get_default_graph
-from ..graph import GraphKeys
+from ..graph_keys import GraphKeys
 from ..initializers import zeros_initializer
 from ..tensor import Tensor
 from ..variable_scope import get_variable
@@ -47,7 +47,7 @@ def get_global_step(graph=None):
     graph = graph or get_default_graph()
     found = graph.get_collection(GraphKeys.GLOBAL_STEP)
     if len(found) > 1:
-        logging.getLogger("scopelab").error("Multiple tensors in global_step collection.")
+        warnings.warn("Multiple tensors in global_step collection.")  # TF logs an error
         return None
     if found:
         step = found[0]
