@@ -96,6 +96,9 @@ class _SessionState:
         return any(slot.value is array for slot in self.variables.values())
 
     def rng(self, op):
+        """The generator of random op ``op`` (None: the one all unseeded ops share)."""
+        if op is None:
+            return self._unseeded
         rng = self._rngs.get(op)
         if rng is None:
             seed, seed2 = op.attrs["seed"], op.attrs["seed2"]
@@ -108,18 +111,23 @@ class _Plan:
     """The ops one ``run`` signature needs, in execution order, with their kernels bound.
 
     Values that cannot change between runs are computed once here: constants, and each
-    variable's storage slot in this session.
+    variable's storage slot in this session. Unseeded normal samples come from one shared
+    generator in no particular order, so a run draws them all in one numpy call (``draws``):
+    initialising thousands of variables would otherwise be mostly call overhead.
     """
 
     def __init__(self, state, fetch_tensors, target_ops, fed):
         order = _prune(fetch_tensors, target_ops, fed)
         self.constants = {}
         self.steps = []
-        self.has_control_flow = False
+        self.draws = {}  # numpy dtype -> [(output tensor, sample count, shape)]
+        self.has_control_flow = any(op.type in ("Switch", "RefSwitch", "Merge") for op in order)
         for op in order:
             if not op.control_inputs and op.type in ("Const", "VariableV2"):
                 value = op.attrs["value"] if op.type == "Const" else state.slot(op)
                 self.constants[op.outputs[0]] = value
+                continue
+            if self._drawn_together(op, fed):
                 continue
             try:
                 fn, stateful, takes_refs = KERNELS[op.type]
@@ -135,7 +143,19 @@ class _Plan:
             outs = [(i, t) for i, t in enumerate(op.outputs) if t not in fed]
             single = outs[0][1] if len(op.outputs) == 1 and outs else None
             self.steps.append((fn, op, tuple(op.inputs), single, outs))
-            self.has_control_flow |= op.type in ("Switch", "RefSwitch", "Merge")
+
+    def _drawn_together(self, op, fed):
+        """Plans an unseeded normal draw of constant shape into ``draws``; False otherwise."""
+        if op.type != "RandomStandardNormal" or op.attrs["seed"] or op.attrs["seed2"] or \
+                self.has_control_flow or op.outputs[0] in fed:
+            return False
+        shape = self.constants.get(op.inputs[0])
+        dtype = op.attrs["dtype"].as_numpy_dtype
+        if shape is None or dtype not in (np.float32, np.float64):
+            return False
+        dims = shape.tolist()
+        self.draws.setdefault(dtype, []).append((op.outputs[0], int(np.prod(dims)), dims))
+        return True
 
 
 def _reading_refs(fn, reads):
@@ -305,6 +325,12 @@ class Session:
     def _execute(self, plan, feeds):
         values = dict(plan.constants)
         values.update(feeds)
+        for dtype, draws in plan.draws.items():
+            samples = self._state.rng(None).standard_normal(sum(d[1] for d in draws), dtype=dtype)
+            start = 0
+            for tensor, count, dims in draws:
+                values[tensor] = samples[start:start + count].reshape(dims)
+                start += count
         if plan.has_control_flow:
             return self._execute_with_dead_values(plan, values)
         op = None

@@ -98,8 +98,13 @@ def assign_sub(ref, value, use_locking=None, name=None):
 
 @kernel("Assign", takes_refs=True)
 def _assign(op, slot, value):
-    value = np.asarray(value, dtype=op.attrs["T"].as_numpy_dtype)
     old = slot.value
+    if old is not None and old.shape == np.shape(value) and op.attrs["use_locking"]:
+        # Like TF, write into the existing buffer: reads taken earlier in the same run
+        # (``W/read`` aliases the buffer) see the new value.
+        old[...] = value
+        return slot
+    value = np.asarray(value, dtype=op.attrs["T"].as_numpy_dtype)
     # Uninitialised, the variable still has its declared shape (TF allocates it up front).
     declared = op.inputs[0].shape
     lhs = old.shape if old is not None else (
@@ -108,12 +113,7 @@ def _assign(op, slot, value):
         raise errors.graph_execution_error(
             errors.InvalidArgumentError, op, "Assign requires shapes of both tensors to match. "
             "lhs shape= %s rhs shape= %s" % (list(lhs), list(value.shape)))
-    if old is not None and old.shape == value.shape and op.attrs["use_locking"]:
-        # Like TF, write into the existing buffer: reads taken earlier in the same run
-        # (``W/read`` aliases the buffer) see the new value.
-        old[...] = value
-    else:
-        slot.value = np.array(value)
+    slot.value = np.array(value)
     return slot
 
 
