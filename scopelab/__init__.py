@@ -24,7 +24,8 @@ from .graph_keys import GraphKeys  # noqa: F401
 from .initializers import (constant_initializer, glorot_normal_initializer,  # noqa: F401
                            glorot_uniform_initializer, ones_initializer,
                            random_normal_initializer, random_uniform_initializer,
-                           truncated_normal_initializer, variance_scaling_initializer,
+                           orthogonal_initializer, truncated_normal_initializer,
+                           variance_scaling_initializer,
                            zeros_initializer)
 from .operation import Operation  # noqa: F401
 from .ops.array_ops import (expand_dims, fill, identity, ones, ones_like,  # noqa: F401

@@ -4,7 +4,7 @@ Mirrors ``init_ops.py`` (TF1). ``get_variable`` calls the initializer inside the
 ``<var>/Initializer/``, so ``constant_initializer`` gives ``W/Initializer/Const`` and
 ``random_normal_initializer`` gives ``W/Initializer/random_normal/...``. Without an initializer,
 float variables get ``glorot_uniform_initializer`` and integer ones ``zeros_initializer``.
-Left out: orthogonal and identity initializers.
+Left out: the identity initializer.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -16,7 +16,7 @@ Left out: orthogonal and identity initializers.
 import math
 
 from . import dtypes
-from .ops import array_ops, random_ops
+from .ops import array_ops, grad_ops, linalg_ops, random_ops
 from .ops.core import constant as _constant
 
 
@@ -119,6 +119,32 @@ class GlorotNormal(VarianceScaling):
         super().__init__(1.0, "fan_avg", "truncated_normal", seed, dtype)
 
 
+class Orthogonal(Initializer):
+    """A random orthogonal matrix (times ``gain``): repeated products with it neither grow nor
+    shrink a vector, which helps recurrent weights. Built as the Q of a QR decomposition of a
+    normal sample, its column signs fixed by R's diagonal."""
+
+    def __init__(self, gain=1.0, seed=None, dtype=dtypes.float32):
+        self.gain, self.seed = gain, seed
+        self.dtype = dtypes.as_dtype(dtype)
+
+    def __call__(self, shape, dtype=None, partition_info=None):
+        dtype = dtype or self.dtype
+        if len(shape) < 2:
+            raise ValueError("The tensor to initialize must be at least two-dimensional")
+        rows = 1
+        for d in shape[:-1]:
+            rows *= d
+        cols = shape[-1]
+        sample = random_ops.random_normal((cols, rows) if rows < cols else (rows, cols),
+                                          dtype=dtype, seed=self.seed)
+        q, r = linalg_ops.qr(sample, full_matrices=False)
+        q = q * grad_ops.sign(linalg_ops.diag_part(r))
+        if rows < cols:
+            q = linalg_ops.matrix_transpose(q)
+        return self.gain * array_ops.reshape(q, shape)
+
+
 def he_normal(seed=None):
     return VarianceScaling(2.0, "fan_in", "truncated_normal", seed)
 
@@ -159,8 +185,10 @@ truncated_normal_initializer = TruncatedNormal
 glorot_uniform_initializer = GlorotUniform
 glorot_normal_initializer = GlorotNormal
 variance_scaling_initializer = VarianceScaling
+orthogonal_initializer = Orthogonal
 
 # ``tf.initializers.zeros()`` and friends: TF1's other spelling of the same classes.
 zeros, ones, constant = Zeros, Ones, Constant
 random_normal, random_uniform, truncated_normal = RandomNormal, RandomUniform, TruncatedNormal
 glorot_uniform, glorot_normal, variance_scaling = GlorotUniform, GlorotNormal, VarianceScaling
+orthogonal = Orthogonal

@@ -5,5 +5,5 @@ One module per family, as in TF: ``core`` (conversion to tensors, Const, the ker
 ``control_flow_ops``.
 Importing this package registers every kernel and installs the Tensor operators.
 """
-from . import (array_ops, control_flow_ops, core, indexing_ops, math_ops, nn_ops,  # noqa: F401
-               random_ops, state_ops)
+from . import (array_ops, control_flow_ops, core, indexing_ops, linalg_ops, math_ops,  # noqa: F401
+               nn_ops, random_ops, state_ops)
