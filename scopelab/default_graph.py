@@ -12,7 +12,6 @@ act on that graph.
 ...     tf.get_default_graph() is g
 True
 """
-import contextlib
 import sys
 
 from .graph import Graph, _default_graph_stack
@@ -57,22 +56,41 @@ def _element(value):
     return value._as_graph_element() if hasattr(value, "_as_graph_element") else value
 
 
-@contextlib.contextmanager
-def name_scope(name, default_name=None, values=None):
-    """``tf.name_scope`` (v1): a scope for op names only; yields e.g. ``"outer/inner/"``.
+class name_scope:  # noqa: N801 - TF's name
+    """``tf.name_scope`` (v1): a scope for op names only; ``with`` gives e.g. ``"outer/inner/"``.
 
     With ``values``, it enters the graph those tensors belong to. ``name`` None falls back to
-    ``default_name``; both None (or "") go back to the root scope.
+    ``default_name``; both None (or "") go back to the root scope. Entering the same object
+    again opens a fresh scope ("ns_1/").
     """
-    if default_name is not None and not isinstance(default_name, str):
-        raise TypeError("`default_name` type (%s) is not a string type. You likely meant to pass "
-                        "this into the `values` kwarg." % type(default_name))
-    if name is None and default_name is None and values is not None:
-        raise ValueError("At least one of name (%s) and default_name (%s) must be provided."
-                         % (name, default_name))
-    g = graph_from_inputs(values) if values else get_default_graph()
-    with g.as_default(), g.name_scope(default_name if name is None else name) as scope:
-        yield scope
+
+    def __init__(self, name, default_name=None, values=None):
+        if default_name is not None and not isinstance(default_name, str):
+            raise TypeError("`default_name` type (%s) is not a string type. You likely meant to "
+                            "pass this into the `values` kwarg." % type(default_name))
+        self._name = default_name if name is None else name
+        self._values = values
+        self._entered = []  # (graph context, name scope) per active entry
+
+    def __enter__(self):
+        if self._name is None and self._values is not None:
+            raise ValueError("At least one of name (%s) and default_name (%s) must be provided."
+                             % (self._name, None))
+        g = graph_from_inputs(self._values) if self._values else get_default_graph()
+        graph_context, scope = g.as_default(), g.name_scope(self._name)
+        graph_context.__enter__()
+        try:
+            entered = scope.__enter__()
+        except BaseException:
+            graph_context.__exit__(None, None, None)
+            raise
+        self._entered.append((graph_context, scope))
+        return entered
+
+    def __exit__(self, *exc):
+        graph_context, scope = self._entered.pop()
+        scope.__exit__(*exc)
+        graph_context.__exit__(*exc)
 
 
 def get_collection(key, scope=None):

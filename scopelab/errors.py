@@ -56,6 +56,10 @@ class InternalError(OpError):
     pass
 
 
+class InaccessibleTensorError(ValueError):
+    """A tensor was fetched from where it may not exist, e.g. inside a ``tf.cond`` branch."""
+
+
 class OperatorNotAllowedInGraphError(TypeError):
     """A Python operation that needs a value (``if tensor:``) was tried on a symbolic tensor."""
 

@@ -99,6 +99,7 @@ class Graph:
         self._colocation_stack = []
         self._attr_scope_map = {}
         self._device = ""  # the merged tf.device spec in force
+        self._unfetchable = set()  # ops inside cond branches: they may never run
         # The cond branch being built, if any (see ops/control_flow_ops.CondContext).
         self._control_flow_context = None
         self._collections = {}
@@ -214,9 +215,12 @@ class Graph:
     @contextlib.contextmanager
     def colocate_with(self, op, ignore_existing=False):
         """Ops built inside are placed with ``op`` (attr ``_class: loc:@<op>``)."""
-        op = _as_op(op)
+        if op is None and not ignore_existing:
+            raise ValueError("Trying to reset colocation (op is None) but ignore_existing is not "
+                             "True")
         saved = self._colocation_stack
-        self._colocation_stack = ([] if ignore_existing else list(saved)) + [op]
+        self._colocation_stack = ([] if ignore_existing else list(saved)) + (
+            [] if op is None else [_as_op(op)])
         try:
             yield
         finally:
@@ -322,8 +326,12 @@ class Graph:
     def is_feedable(self, tensor):
         return True
 
+    def prevent_fetching(self, op):
+        self._unfetchable.add(op)
+
     def is_fetchable(self, tensor_or_op):
-        return True
+        op = tensor_or_op.op if isinstance(tensor_or_op, Tensor) else tensor_or_op
+        return op not in self._unfetchable
 
     def get_operation_by_name(self, name):
         if not isinstance(name, str):
@@ -333,8 +341,8 @@ class Graph:
 
     def get_tensor_by_name(self, name):
         if not isinstance(name, str):
-            kind = "SymbolicTensor" if isinstance(name, Tensor) else type(name).__name__
-            raise TypeError("Tensor names are strings (or similar), not %s." % kind)
+            raise TypeError("Tensor names are strings (or similar), not %s."
+                            % type(name).__name__)
         return self.as_graph_element(name, allow_tensor=True, allow_operation=False)
 
     def as_graph_element(self, obj, allow_tensor=True, allow_operation=True):
@@ -353,9 +361,7 @@ class Graph:
             if obj.graph is not self:
                 raise ValueError("Operation %s is not an element of this graph." % (obj,))
             return obj
-        # TF's graph tensors are of class SymbolicTensor, and its message says so.
-        kind = "SymbolicTensor" if isinstance(obj, Tensor) else type(obj).__name__
-        raise TypeError("Can not convert a %s into a %s." % (kind, kinds))
+        raise TypeError("Can not convert a %s into a %s." % (type(obj).__name__, kinds))
 
     def _element_by_name(self, name, allow_tensor, allow_operation, kinds):
         """A name with a colon is a tensor ("op:index"), without one an operation."""

@@ -6,7 +6,7 @@ must run first, with no data passed), attributes, and output tensors. What an op
 is its kernel, looked up by type in ``ops.core.KERNELS`` when a Session runs it.
 Left out: placement (devices are recorded, not used), NodeDef protobufs (``graph_def.py`` prints the text form instead).
 """
-from .tensor import Tensor
+from .tensor import SymbolicTensor
 
 
 class Operation:
@@ -28,7 +28,8 @@ class Operation:
         self.defined_at = None
         # Where the op asked to run ("/device:CPU:0"); set from tf.device blocks.
         self.device = ""
-        self.outputs = [Tensor(self, i, dtype, shape) for i, (dtype, shape) in enumerate(output_specs)]
+        self.outputs = [SymbolicTensor(self, i, dtype, shape)
+                        for i, (dtype, shape) in enumerate(output_specs)]
 
     @property
     def control_inputs(self):

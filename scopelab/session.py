@@ -238,7 +238,8 @@ class Session:
         if self._closed:
             raise RuntimeError("Attempted to use a closed Session.")
         feeds = self._feeds(feed_dict) if feed_dict else {}
-        if isinstance(fetches, (Tensor, Operation)) and fetches.graph is self._graph:
+        if isinstance(fetches, (Tensor, Operation)) and fetches.graph is self._graph and \
+                not self._graph._unfetchable:
             elements = [fetches]
             rebuild = None
         else:
@@ -276,13 +277,20 @@ class Session:
         if fetch is None:
             raise TypeError('Argument `fetch` = None has invalid type "NoneType". Cannot be None')
         try:
-            return self._graph.as_graph_element(fetch)
+            element = self._graph.as_graph_element(fetch)
         except TypeError as e:
             raise TypeError('Argument `fetch` = %s has invalid type "%s" must be a string or '
                             'Tensor. (%s)' % (fetch, type(fetch).__name__, e)) from None
         except (KeyError, ValueError) as e:
             raise ValueError("Argument `fetch` = %s cannot be interpreted as a Tensor. (%s)"
                              % (fetch, e)) from None
+        if not self._graph.is_fetchable(element):
+            op = element.op if isinstance(element, Tensor) else element
+            raise errors.InaccessibleTensorError(
+                "Operation %s has been marked as not fetchable. Typically this happens when it "
+                "is defined in another function or code block. Use return values, explicit "
+                "Python locals or TensorFlow collections to access it." % op.name)
+        return element
 
     def _feeds(self, feed_dict):
         feeds = {}

@@ -92,3 +92,10 @@ class Tensor:
     @property
     def ndim(self):
         return self._shape.ndims
+
+
+class SymbolicTensor(Tensor):
+    """What graph tensors are in TF 2.x (``tf.Tensor`` is their base class); error messages
+    about a tensor name this class, so scopelab's graph tensors are of it too."""
+
+    __slots__ = ()

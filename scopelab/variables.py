@@ -176,9 +176,12 @@ class Variable:
 
     def load(self, value, session=None):
         """Writes ``value`` into the variable in ``session`` (by feeding its initializer)."""
-        from .session import _session_for_eval
-        _session_for_eval(self, session, "variable").run(self._initializer_op,
-                                                         {self._initializer_op.inputs[1]: value})
+        from .session import get_default_session
+        session = session or get_default_session()
+        if session is None:
+            raise ValueError("Either session argument should be provided or default session "
+                             "should be established")
+        session.run(self._initializer_op, {self._initializer_op.inputs[1]: value})
 
     __hash__ = object.__hash__
 

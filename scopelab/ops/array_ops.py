@@ -25,7 +25,10 @@ _SMALL = 1000  # below this many elements, zeros/ones are stored as a Const
 
 def placeholder(dtype, shape=None, name=None):
     """A value that must be fed at run time."""
-    dtype = dtypes.as_dtype(dtype)
+    try:
+        dtype = dtypes.as_dtype(dtype)
+    except TypeError:
+        raise TypeError("Expected DataType for argument 'dtype' not %r." % (dtype,)) from None
     try:
         shape = as_shape(shape)
     except TypeError as e:

@@ -4,7 +4,7 @@ Mirrors ``control_flow_ops.py`` / ``cond.py`` (v1). ``cond(pred, f, g)`` sends e
 tensor a branch uses through a ``Switch`` on ``pred``: the untaken side of a Switch produces a
 *dead* value, ops fed a dead value are skipped, and ``Merge`` forwards whichever input is alive.
 That is how ``Variable.initialized_value()`` reads a variable only once it is initialised.
-Left out: while loops, nested conds inside loops, fetch prevention of branch-internal ops.
+Left out: while loops.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -129,6 +129,7 @@ class CondContext:
             return self.external.get(t.name, t)
         self.values.add(t.name)
         switched = _switch_ref_or_tensor(t, self.pred)[self.branch]
+        switched.graph.prevent_fetching(switched.op)
         self.values.add(switched.name)
         self.external[t.name] = switched
         return switched
@@ -142,6 +143,8 @@ class CondContext:
             if real is not t:
                 op._update_input(i, real)
         self.values.update(t.name for t in op.outputs)
+        # A branch op may never run, so it cannot be fetched; the Merge after the cond can.
+        op.graph.prevent_fetching(op)
 
     def build(self, fn):
         """``fn()``'s results (any nesting of lists, tuples, dicts) with each tensor made
@@ -212,6 +215,8 @@ def cond(pred, true_fn=None, false_fn=None, strict=False, name=None):
         pivot_t = identity(p_true, name="switch_t")
         pivot_f = identity(p_false, name="switch_f")
         pred = identity(pred, name="pred_id")
+        for t in (p_false, p_true, pivot_t, pivot_f, pred):
+            g.prevent_fetching(t.op)
         res_t = CondContext(pred, pivot_t, 1).build(true_fn)
         res_f = CondContext(pred, pivot_f, 0).build(false_fn)
         if _shape_of_structure(res_t) != _shape_of_structure(res_f):

@@ -63,12 +63,19 @@ def _check_same_shape(node, op_type, attrs, ref, value):
         raise shape_error(reason, node, op_type, attrs, [ref, value])
 
 
+# The element types AssignAdd / AssignSub accept, in TF's words.
+_NUMBER_TYPES = ("float32, float64, int32, uint8, int16, int8, complex64, int64, qint8, quint8, "
+                 "qint32, bfloat16, qint16, quint16, uint16, complex128, float16, uint32, uint64")
+
+
 def _update(op_type, ref, value, name, attrs, check_shape):
+    """``op_type`` on variable ``ref`` (anything whose dtype is a reference type)."""
     ref = convert_to_tensor(ref, as_ref=True)
-    if not ref.dtype.is_ref:
-        raise TypeError("'%s' needs a variable (a reference tensor), got %r." % (op_type, ref))
     g = ref.graph
     with g.name_scope(name or op_type) as scope:
+        if op_type != "Assign" and (ref.dtype.is_bool or ref.dtype.base_dtype.name == "string"):
+            raise TypeError("Value passed to parameter 'ref' has DataType %s not in list of "
+                            "allowed values: %s" % (ref.dtype.base_dtype.name, _NUMBER_TYPES))
         value = convert_input(value, ref.dtype, op_type, "value", "ref", g)
         attrs = dict(attrs, T=ref.dtype.base_dtype)
 
@@ -81,7 +88,12 @@ def _update(op_type, ref, value, name, attrs, check_shape):
 
 
 def assign(ref, value, validate_shape=None, use_locking=None, name=None):
-    """Stores ``value`` in variable ``ref``; running it returns the new value."""
+    """Stores ``value`` in variable ``ref``; running it returns the new value.
+
+    Like TF, anything that is not a reference variable is asked to ``.assign`` itself.
+    """
+    if not ref.dtype.is_ref:
+        return ref.assign(value, name=name)
     validate = True if validate_shape is None else bool(validate_shape)
     return _update("Assign", ref, value, name,
                    {"use_locking": True if use_locking is None else bool(use_locking),
@@ -89,10 +101,14 @@ def assign(ref, value, validate_shape=None, use_locking=None, name=None):
 
 
 def assign_add(ref, value, use_locking=None, name=None):
+    if not ref.dtype.is_ref:
+        return ref.assign_add(value)
     return _update("AssignAdd", ref, value, name, {"use_locking": bool(use_locking)}, True)
 
 
 def assign_sub(ref, value, use_locking=None, name=None):
+    if not ref.dtype.is_ref:
+        return ref.assign_sub(value)
     return _update("AssignSub", ref, value, name, {"use_locking": bool(use_locking)}, True)
 
 
