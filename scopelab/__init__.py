@@ -32,6 +32,7 @@ from .ops.array_ops import (expand_dims, fill, identity, ones, ones_like,  # noq
                             placeholder, placeholder_with_default, reshape, shape, zeros,
                             zeros_like)
 from .ops.control_flow_ops import cond, group, no_op  # noqa: F401
+from .ops.while_loop import while_loop  # noqa: F401
 from .ops.grad_ops import add_n, stop_gradient  # noqa: F401
 from .ops.core import constant, convert_to_tensor  # noqa: F401
 from .ops.indexing_ops import (boolean_mask, concat, gather, newaxis,  # noqa: F401

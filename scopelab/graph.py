@@ -99,7 +99,8 @@ class Graph:
         self._colocation_stack = []
         self._attr_scope_map = {}
         self._device = ""  # the merged tf.device spec in force
-        self._unfetchable = set()  # ops inside cond branches: they may never run
+        self._unfetchable = set()  # ops inside cond branches and loops: they may never run
+        self._loop_of = {}  # op of a while loop -> its WhileLoop (see ops/while_loop.py)
         # The cond branch being built, if any (see ops/control_flow_ops.CondContext).
         self._control_flow_context = None
         self._collections = {}

@@ -1,14 +1,13 @@
 """``tf.Session``: runs the part of a graph that the fetches need, and holds variable values.
 
-Mirrors ``tensorflow/python/client/session.py`` with the runtime in plain Python. ``run``:
+Mirrors ``tensorflow/python/client/session.py``. ``run``:
 
 1. maps fetches (a tensor, an op, a name, or nested lists/tuples/dicts of them) and feeds to
-   graph elements;
-2. prunes: walks back from the fetches through inputs and control inputs, stopping at fed
-   tensors, and orders what it reached (a *plan*, cached per fetch/feed signature);
-3. runs each op's numpy kernel in that order; variables read and write this session's
-   ``VariableSlot``s, so two sessions on one graph hold independent values;
-4. returns numpy values in the shape of the fetches (None for ops).
+   graph elements, with TF's checks and messages;
+2. has ``executor.py`` plan and run them: prune to what the fetches need, call each op's numpy
+   kernel in order; variables read and write this session's ``VariableSlot``s, so two sessions
+   on one graph hold independent values;
+3. returns numpy values in the shape of the fetches (None for ops).
 
 Left out: devices, threads, partial runs, run options and metadata.
 
@@ -25,16 +24,15 @@ Left out: devices, threads, partial runs, run options and metadata.
 {'y': np.float32(6.0), 'both': [np.float32(2.0), np.float32(6.0)]}
 """
 import contextlib
-import functools
 import threading
 
 import numpy as np
 
 from . import errors
 from .default_graph import get_default_graph
+from .executor import Plan, RunState, execute
 from .operation import Operation
 from .ops.control_flow_ops import DEAD
-from .ops.core import KERNELS
 from .ops.state_ops import VariableSlot
 from .tensor import Tensor
 
@@ -78,132 +76,13 @@ def _session_for_eval(obj, session, kind):
     return session
 
 
-class _SessionState:
-    """What a session owns: one VariableSlot per variable, random generators per seeded op."""
-
-    def __init__(self):
-        self.variables = {}
-        self._rngs = {}
-        self._unseeded = np.random.default_rng()
-
-    def slot(self, op):
-        slot = self.variables.get(op)
-        if slot is None:
-            slot = self.variables[op] = VariableSlot(op.name)
-        return slot
-
-    def is_storage(self, array):
-        return any(slot.value is array for slot in self.variables.values())
-
-    def rng(self, op):
-        """The generator of random op ``op`` (None: the one all unseeded ops share)."""
-        if op is None:
-            return self._unseeded
-        rng = self._rngs.get(op)
-        if rng is None:
-            seed, seed2 = op.attrs["seed"], op.attrs["seed2"]
-            rng = np.random.default_rng([seed, seed2]) if seed or seed2 else self._unseeded
-            self._rngs[op] = rng
-        return rng
-
-
-class _Plan:
-    """The ops one ``run`` signature needs, in execution order, with their kernels bound.
-
-    Values that cannot change between runs are computed once here: constants, and each
-    variable's storage slot in this session. Unseeded normal samples come from one shared
-    generator in no particular order, so a run draws them all in one numpy call (``draws``):
-    initialising thousands of variables would otherwise be mostly call overhead.
-    """
-
-    def __init__(self, state, fetch_tensors, target_ops, fed):
-        order = _prune(fetch_tensors, target_ops, fed)
-        self.constants = {}
-        self.steps = []
-        self.draws = {}  # numpy dtype -> [(output tensor, sample count, shape)]
-        self.has_control_flow = any(op.type in ("Switch", "RefSwitch", "Merge") for op in order)
-        for op in order:
-            if not op.control_inputs and op.type in ("Const", "VariableV2"):
-                value = op.attrs["value"] if op.type == "Const" else state.slot(op)
-                self.constants[op.outputs[0]] = value
-                continue
-            if self._drawn_together(op, fed):
-                continue
-            try:
-                fn, stateful, takes_refs = KERNELS[op.type]
-            except KeyError:
-                raise errors.UnimplementedError(None, op, "scopelab has no kernel for op type "
-                                                "%r (node %s)." % (op.type, op.name)) from None
-            if stateful:
-                fn = functools.partial(fn, state)
-            reads = () if takes_refs else tuple(
-                i for i, t in enumerate(op.inputs) if t.dtype.is_ref)
-            if reads:
-                fn = _reading_refs(fn, reads)
-            outs = [(i, t) for i, t in enumerate(op.outputs) if t not in fed]
-            single = outs[0][1] if len(op.outputs) == 1 and outs else None
-            self.steps.append((fn, op, tuple(op.inputs), single, outs))
-
-    def _drawn_together(self, op, fed):
-        """Plans an unseeded normal draw of constant shape into ``draws``; False otherwise."""
-        if op.type != "RandomStandardNormal" or op.attrs["seed"] or op.attrs["seed2"] or \
-                self.has_control_flow or op.outputs[0] in fed:
-            return False
-        shape = self.constants.get(op.inputs[0])
-        dtype = op.attrs["dtype"].as_numpy_dtype
-        if shape is None or dtype not in (np.float32, np.float64):
-            return False
-        dims = shape.tolist()
-        self.draws.setdefault(dtype, []).append((op.outputs[0], int(np.prod(dims)), dims))
-        return True
-
-
-def _reading_refs(fn, reads):
-    """``fn`` given the values of its reference inputs (a variable's slot) instead of the slot.
-
-    A fed reference input is already a value.
-    """
-    def read_then_run(op, *args):
-        args = list(args)
-        for i in reads:
-            if type(args[i]) is VariableSlot:
-                args[i] = args[i].read(op)
-        return fn(op, *args)
-    return read_then_run
-
-
-def _prune(fetch_tensors, target_ops, fed):
-    """Ops needed for the fetches, inputs before consumers; fed tensors cut the walk."""
-    order, done = [], set()
-    stack = [(t.op, False) for t in fetch_tensors if t not in fed]
-    stack += [(op, False) for op in target_ops]
-    stack.reverse()
-    while stack:
-        op, expanded = stack.pop()
-        if op in done:
-            continue
-        if expanded:
-            done.add(op)
-            order.append(op)
-            continue
-        stack.append((op, True))
-        for c in reversed(op.control_inputs):
-            if c not in done:
-                stack.append((c, False))
-        for t in reversed(op.inputs):
-            if t not in fed and t.op not in done:
-                stack.append((t.op, False))
-    return order
-
-
 class Session:
     """Runs ops of ``graph`` (the default graph when created) and owns their variable values."""
 
     def __init__(self, target="", graph=None, config=None):
         self._graph = graph if graph is not None else get_default_graph()
         self._closed = False
-        self._state = _SessionState()
-        self._plans = {}
+        self._state = RunState()
 
     graph = property(lambda self: self._graph)
     graph_def = property(lambda self: self._graph.as_graph_def())
@@ -247,10 +126,10 @@ class Session:
         tensors = tuple(e for e in elements if isinstance(e, Tensor))
         ops = tuple(e for e in elements if isinstance(e, Operation))
         key = (tensors, ops, tuple(feeds))
-        plan = self._plans.get(key)
+        plan = self._state.plans.get(key)
         if plan is None:
-            plan = self._plans[key] = _Plan(self._state, tensors, ops, feeds)
-        values = self._execute(plan, feeds)
+            plan = self._state.plans[key] = Plan(self._state, tensors, ops, feeds)
+        values = execute(self._state, plan, feeds)
         results = [self._result(values, e, i, feeds) for i, e in enumerate(elements)]
         return results[0] if rebuild is None else rebuild(results)
 
@@ -329,50 +208,6 @@ class Session:
             raise TypeError("Type of feed value %s with type %s is not compatible with Tensor "
                             "type %s. Try explicitly setting the type of the feed tensor to a "
                             "larger type (e.g. int64)." % (value, type(value), np_type)) from None
-
-    def _execute(self, plan, feeds):
-        values = dict(plan.constants)
-        values.update(feeds)
-        for dtype, draws in plan.draws.items():
-            samples = self._state.rng(None).standard_normal(sum(d[1] for d in draws), dtype=dtype)
-            start = 0
-            for tensor, count, dims in draws:
-                values[tensor] = samples[start:start + count].reshape(dims)
-                start += count
-        if plan.has_control_flow:
-            return self._execute_with_dead_values(plan, values)
-        op = None
-        read = values.__getitem__
-        try:
-            for fn, op, inputs, single, outs in plan.steps:
-                result = fn(op, *map(read, inputs))
-                if single is not None:
-                    values[single] = result
-                else:
-                    for i, t in outs:
-                        values[t] = result[i]
-        except errors.OpError:
-            raise
-        except (ValueError, TypeError, IndexError, ArithmeticError) as e:
-            raise errors.graph_execution_error(errors.InvalidArgumentError, op, str(e)) from None
-        return values
-
-    def _execute_with_dead_values(self, plan, values):
-        """The same loop, but an op with a dead input (or control input) is skipped as dead."""
-        dead_ops = set()
-        for fn, op, inputs, single, outs in plan.steps:
-            args = [values[t] for t in inputs]
-            if op.type != "Merge" and (any(a is DEAD for a in args) or
-                                       any(c in dead_ops for c in op.control_inputs)):
-                dead_ops.add(op)
-                result = [DEAD] * len(op.outputs)
-            else:
-                result = fn(op, *args)
-                if single is not None:
-                    result = [result]
-            for i, t in outs:
-                values[t] = result[i]
-        return values
 
     def _result(self, values, element, position, feeds):
         if isinstance(element, Operation):

@@ -1,0 +1,224 @@
+"""The runtime: how a Session turns fetches into an ordered list of kernel calls and runs it.
+
+Mirrors, in plain Python, what TF's C++ ``DirectSession`` and executor do. A ``Plan`` is made
+once per fetch/feed signature: pruning walks back from the fetches through inputs and control
+inputs (fed tensors cut the walk), and orders the ops so that each runs after what it needs.
+``execute`` then calls each op's numpy kernel in that order. Values a plan can know in advance
+are fixed in it: constants and the session's variable slots. Two control-flow rules apply:
+after a ``Switch`` the untaken side carries a *dead* value that skips what it reaches, and a
+``while_loop`` runs as one step that plans its condition and body separately.
+
+Left out: parallel execution, devices, partial runs.
+"""
+import functools
+
+import numpy as np
+
+from . import errors
+from .ops.control_flow_ops import DEAD
+from .ops.core import KERNELS
+from .ops.state_ops import VariableSlot
+
+
+class RunState:
+    """What a session owns: one VariableSlot per variable, random generators per seeded op,
+    and the plans of the runs it has seen."""
+
+    def __init__(self):
+        self.variables = {}
+        self.plans = {}
+        self._rngs = {}
+        self._unseeded = np.random.default_rng()
+
+    def slot(self, op):
+        slot = self.variables.get(op)
+        if slot is None:
+            slot = self.variables[op] = VariableSlot(op.name)
+        return slot
+
+    def is_storage(self, array):
+        return any(slot.value is array for slot in self.variables.values())
+
+    def rng(self, op):
+        """The generator of random op ``op`` (None: the one all unseeded ops share)."""
+        if op is None:
+            return self._unseeded
+        rng = self._rngs.get(op)
+        if rng is None:
+            seed, seed2 = op.attrs["seed"], op.attrs["seed2"]
+            rng = np.random.default_rng([seed, seed2]) if seed or seed2 else self._unseeded
+            self._rngs[op] = rng
+        return rng
+
+
+class Plan:
+    """The ops one ``run`` signature needs, in execution order, with their kernels bound.
+
+    Values that cannot change between runs are computed once here: constants, and each
+    variable's storage slot in this session. Unseeded normal samples come from one shared
+    generator in no particular order, so a run draws them all in one numpy call (``draws``):
+    initialising thousands of variables would otherwise be mostly call overhead.
+    """
+
+    def __init__(self, state, fetch_tensors, target_ops, fed, stop=frozenset(), loop=None):
+        order = _prune(fetch_tensors, target_ops, fed, stop, loop)
+        self.constants = {}
+        self.steps = []
+        self.draws = {}  # numpy dtype -> [(output tensor, sample count, shape)]
+        self.has_control_flow = any(op.type in ("Switch", "RefSwitch", "Merge") for op in order)
+        for op in order:
+            if not op.control_inputs and op.type in ("Const", "VariableV2"):
+                value = op.attrs["value"] if op.type == "Const" else state.slot(op)
+                self.constants[op.outputs[0]] = value
+                continue
+            if self._drawn_together(op, fed):
+                continue
+            if op.type == "While":
+                outs = [(i, t) for i, t in enumerate(op.outputs) if t not in fed]
+                self.steps.append((functools.partial(_run_loop, state), op, tuple(op.inputs),
+                                   None, outs))
+                continue
+            try:
+                fn, stateful, takes_refs = KERNELS[op.type]
+            except KeyError:
+                raise errors.UnimplementedError(None, op, "scopelab has no kernel for op type "
+                                                "%r (node %s)." % (op.type, op.name)) from None
+            if stateful:
+                fn = functools.partial(fn, state)
+            reads = () if takes_refs else tuple(
+                i for i, t in enumerate(op.inputs) if t.dtype.is_ref)
+            if reads:
+                fn = _reading_refs(fn, reads)
+            outs = [(i, t) for i, t in enumerate(op.outputs) if t not in fed]
+            single = outs[0][1] if len(op.outputs) == 1 and outs else None
+            self.steps.append((fn, op, tuple(op.inputs), single, outs))
+
+    def _drawn_together(self, op, fed):
+        """Plans an unseeded normal draw of constant shape into ``draws``; False otherwise."""
+        if op.type != "RandomStandardNormal" or op.attrs["seed"] or op.attrs["seed2"] or \
+                self.has_control_flow or op.outputs[0] in fed:
+            return False
+        shape = self.constants.get(op.inputs[0])
+        dtype = op.attrs["dtype"].as_numpy_dtype
+        if shape is None or dtype not in (np.float32, np.float64):
+            return False
+        dims = shape.tolist()
+        self.draws.setdefault(dtype, []).append((op.outputs[0], int(np.prod(dims)), dims))
+        return True
+
+
+def _reading_refs(fn, reads):
+    """``fn`` given the values of its reference inputs (a variable's slot) instead of the slot.
+
+    A fed reference input is already a value.
+    """
+    def read_then_run(op, *args):
+        args = list(args)
+        for i in reads:
+            if type(args[i]) is VariableSlot:
+                args[i] = args[i].read(op)
+        return fn(op, *args)
+    return read_then_run
+
+
+def _run_loop(state, loop, *inputs):
+    """Runs a while loop: its condition, then its body, while the condition holds.
+
+    Returns the loop variables' final values (the Exit outputs).
+    """
+    outside = dict(zip(loop.inputs, inputs))
+    constants = {enter: outside[enter.op.inputs[0]] for enter in loop.constants}
+    current = [outside[t] for t in loop.inputs[:len(loop.enters)]]
+    check, step = state.plans.get(loop) or state.plans.setdefault(loop, _loop_plans(state, loop))
+    while True:
+        values = execute(state, check, {**constants, **dict(zip(loop.merges, current))})
+        if not values[loop.condition]:
+            return tuple(current)
+        values = execute(state, step, {**constants, **dict(zip(loop.identities, current))})
+        current = [values[t] for t in loop.next_values]
+
+
+def _loop_plans(state, loop):
+    """The plans of a loop's condition and body, which start from its Merges and Identities."""
+    boundary = set(loop.constants) | set(loop.merges) | set(loop.identities)
+    stop = {t.op for t in boundary}
+    return (Plan(state, (loop.condition,), (), boundary, stop, loop),
+            Plan(state, tuple(loop.next_values), (), boundary, stop, loop))
+
+
+def _prune(fetch_tensors, target_ops, fed, stop=frozenset(), inside=None):
+    """Ops needed for the fetches, inputs before consumers; fed tensors and ``stop`` ops cut
+    the walk. An op of a while loop stands for its whole loop, unless the walk is ``inside``
+    that loop (planning its condition or body)."""
+    order, done = [], set(stop)
+    stack = [(t.op, False) for t in fetch_tensors if t not in fed]
+    stack += [(op, False) for op in target_ops]
+    stack.reverse()
+    while stack:
+        op, expanded = stack.pop()
+        if op in done:
+            continue
+        loop = op.graph._loop_of.get(op)
+        if loop is not None and loop is not inside and not expanded:
+            if loop in done:
+                continue
+            op = loop
+        if expanded:
+            done.add(op)
+            order.append(op)
+            continue
+        stack.append((op, True))
+        for c in reversed(op.control_inputs):
+            if c not in done:
+                stack.append((c, False))
+        for t in reversed(op.inputs):
+            if t not in fed and t.op not in done:
+                stack.append((t.op, False))
+    return order
+
+
+def execute(state, plan, feeds):
+    """Runs ``plan`` with ``feeds``; returns every tensor value it computed."""
+    values = dict(plan.constants)
+    values.update(feeds)
+    for dtype, draws in plan.draws.items():
+        samples = state.rng(None).standard_normal(sum(d[1] for d in draws), dtype=dtype)
+        start = 0
+        for tensor, count, dims in draws:
+            values[tensor] = samples[start:start + count].reshape(dims)
+            start += count
+    if plan.has_control_flow:
+        return _execute_with_dead_values(plan, values)
+    op = None
+    read = values.__getitem__
+    try:
+        for fn, op, inputs, single, outs in plan.steps:
+            result = fn(op, *map(read, inputs))
+            if single is not None:
+                values[single] = result
+            else:
+                for i, t in outs:
+                    values[t] = result[i]
+    except errors.OpError:
+        raise
+    except (ValueError, TypeError, IndexError, ArithmeticError) as e:
+        raise errors.graph_execution_error(errors.InvalidArgumentError, op, str(e)) from None
+    return values
+
+
+def _execute_with_dead_values(plan, values):
+    """The same loop, but an op with a dead input (or control input) is skipped as dead."""
+    dead_ops = set()
+    for fn, op, inputs, single, outs in plan.steps:
+        args = [values[t] for t in inputs]
+        if op.type != "Merge" and (any(a is DEAD for a in args) or
+                                   any(c in dead_ops for c in op.control_inputs)):
+            dead_ops.add(op)
+            result = [DEAD] * len(op.outputs)
+        else:
+            result = fn(op, *args)
+            if single is not None:
+                result = [result]
+        for i, t in outs:
+            values[t] = result[i]
+    return values
