@@ -46,6 +46,7 @@ from .ops.math_ops import (abs, add, argmax, cast, div, equal, exp,  # noqa: F40
 from .ops.random_ops import (get_seed, random_normal, random_uniform,  # noqa: F401
                              set_random_seed, truncated_normal)
 from .ops.state_ops import assign, assign_add, assign_sub  # noqa: F401
+from .partitioned_variables import PartitionedVariable, fixed_size_partitioner  # noqa: F401
 from .session import InteractiveSession, Session, get_default_session  # noqa: F401
 from .template import Template, make_template  # noqa: F401
 from .tensor import Tensor  # noqa: F401

@@ -92,6 +92,9 @@ class VariableScope:
     def set_regularizer(self, regularizer):
         self._regularizer = regularizer
 
+    def set_partitioner(self, partitioner):
+        self._partitioner = partitioner
+
     def get_collection(self, name):
         return get_default_graph().get_collection(name, self._name + "/" if self._name else "")
 
@@ -125,7 +128,8 @@ class VariableScope:
                 regularizer=regularizer if regularizer is not None else self._regularizer,
                 reuse=reuse if reuse is not None else self._reuse, trainable=trainable,
                 collections=collections, caching_device=caching_device,
-                partitioner=partitioner, validate_shape=validate_shape, use_resource=use_resource,
+                partitioner=partitioner if partitioner is not None else self._partitioner,
+                validate_shape=validate_shape, use_resource=use_resource,
                 custom_getter=custom_getter if custom_getter is not None else self._custom_getter,
                 constraint=constraint)
 
@@ -240,7 +244,7 @@ class _pure_variable_scope:  # noqa: N801 - TF's name
         self._name_or_scope = name_or_scope
         self._reuse = reuse
         self._overrides = dict(initializer=initializer, regularizer=regularizer, dtype=dtype,
-                               custom_getter=custom_getter)
+                               custom_getter=custom_getter, partitioner=partitioner)
         self._old_name_scope = old_name_scope
         self._store = get_variable_scope_store()
 
@@ -255,6 +259,8 @@ class _pure_variable_scope:  # noqa: N801 - TF's name
             vs.set_initializer(o["initializer"])
         if o["regularizer"] is not None:
             vs.set_regularizer(o["regularizer"])
+        if o["partitioner"] is not None:
+            vs.set_partitioner(o["partitioner"])
         if o["custom_getter"] is not None:
             vs.set_custom_getter(_maybe_wrap_custom_getter(o["custom_getter"],
                                                            parent.custom_getter))
@@ -385,7 +391,8 @@ class variable_scope:  # noqa: N801 - TF's name
 
     def _pure_args(self):
         a = self._scope_args
-        return {k: a[k] for k in ("initializer", "regularizer", "custom_getter", "dtype")}
+        return {k: a[k] for k in ("initializer", "regularizer", "custom_getter", "dtype",
+                                  "partitioner")}
 
     def __exit__(self, *exc):
         try:

@@ -23,6 +23,7 @@ from .default_graph import get_default_graph
 from .graph_keys import GraphKeys
 from .initializers import glorot_uniform_initializer, zeros_initializer
 from .tensor_shape import as_shape
+from .partitioned_variables import PartitionedVariable, slice_shapes
 from .variables import Variable, VariableAggregation, VariableSynchronization
 
 _VARSTORE_KEY = ("__variable_store",)
@@ -33,6 +34,7 @@ class _VariableStore:
 
     def __init__(self):
         self._vars = {}
+        self._partitioned_vars = {}
 
     def get_variable(self, name, shape=None, dtype=dtypes.float32, initializer=None,
                      regularizer=None, reuse=None, trainable=None, collections=None,
@@ -63,6 +65,47 @@ class _VariableStore:
                      caching_device=None, partitioner=None, validate_shape=True,
                      use_resource=None, constraint=None, **unused):
         """The getter at the bottom of every custom-getter chain: find or create."""
+        if partitioner is not None and not (shape is not None and not as_shape(shape).dims):
+            return self._partitioned(name, as_shape(shape), dtype, initializer, regularizer,
+                                     reuse, trainable, collections, partitioner, validate_shape)
+        if reuse is True and partitioner is None and name in self._partitioned_vars:
+            return self._partitioned_vars[name]
+        if "%s/part_0" % name in self._vars:
+            raise ValueError("No partitioner was provided, but a partitioned version of the "
+                             "variable was found: %s/part_0. Perhaps a variable of the same "
+                             "name was already created with partitioning?" % name)
+        return self._single(name, shape, dtype, initializer, regularizer, reuse, trainable,
+                            collections, validate_shape)
+
+    def _partitioned(self, name, shape, dtype, initializer, regularizer, reuse, trainable,
+                     collections, partitioner, validate_shape):
+        """Slices ``<name>/part_<i>`` cut as ``partitioner`` says; found again under reuse."""
+        dtype = dtypes.as_dtype(dtype)
+        partitions = partitioner(shape=shape, dtype=dtype)
+        if name in self._partitioned_vars:
+            if reuse is False:
+                raise ValueError("Partitioned variable with name %s already exists. Did you mean "
+                                 "to set reuse=True or reuse=tf.AUTO_REUSE in VarScope?" % name)
+            return self._partitioned_vars[name]
+        if reuse is True:
+            raise ValueError("PartitionedVariable %s does not exist, or was not created with "
+                             "tf.get_variable(). Did you mean to set reuse=False or "
+                             "reuse=tf.AUTO_REUSE in VarScope?" % name)
+        g = get_default_graph()
+        _, slices = slice_shapes(shape, partitions)
+        parts = []
+        for i, (dims, _) in enumerate(slices):
+            part_name = "%s/part_%d" % (name, i)
+            # TF opens this scope for the slice's initializer, so the name is taken.
+            with g.name_scope(part_name + "/PartitionedInitializer"), g.name_scope(None):
+                parts.append(self._single(part_name, dims, dtype, initializer, regularizer, reuse,
+                                          trainable, collections, validate_shape))
+        whole = PartitionedVariable(name, shape, dtype, parts, partitions)
+        self._partitioned_vars[name] = whole
+        return whole
+
+    def _single(self, name, shape, dtype, initializer, regularizer, reuse, trainable,
+                collections, validate_shape):
         from_value = initializer is not None and not callable(initializer)
         if shape is not None and from_value:
             raise ValueError("If initializer is a constant, do not specify shape.")

@@ -19,7 +19,6 @@ GOLDEN = tf_runner.load_golden()
 
 # What scopelab knowingly does not do yet; each entry fails the run once it starts to pass.
 KNOWN_GAPS = {
-    "269_getvar_partitioner": "partitioned variables (get_variable's partitioner) are not built",
     "202_graph_mixed_graph_errors": "which two tensors a cross-graph error names, and "
                                     "tf.group's NodeDef text in it, differ",
 }
