@@ -42,7 +42,7 @@ class WhileLoop:
         self.identities, self.next_values = [], []
         self.condition = None             # the tensor LoopCond tests
         self.outputs = []                 # the Exit tensors
-        self.inputs = []                  # outside tensors: initial values, then constants
+        self.inputs = []                  # outside tensors: initial values, then what constants enter
         self.control_inputs = []
         self.ops = set()                  # every op of the frame
         self.pivot = None                 # what input-less ops inside wait on
@@ -134,7 +134,6 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
             loop.outputs = [_single("Exit", s[0]) for s in switches]
         finally:
             g._control_flow_context = saved
-        loop.inputs += [t.op.inputs[0] for t in loop.constants if t.op.inputs[0] not in loop.inputs]
         for op in loop.ops | {t.op for t in loop.outputs}:
             g._loop_of[op] = loop
     exits = _pack_like(result, list(loop.outputs))
