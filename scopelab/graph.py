@@ -55,22 +55,6 @@ class _ControlDependencies:
             g._control_dependencies_stack.pop()
 
 
-class _NameScope:
-    """``with graph.name_scope(name) as scope``: sets the name stack, restores it on exit."""
-
-    __slots__ = ("graph", "name", "old")
-
-    def __init__(self, graph, name):
-        self.graph, self.name = graph, name
-
-    def __enter__(self):
-        scope, self.old = self.graph._enter_name_scope(self.name)
-        return scope
-
-    def __exit__(self, *exc):
-        self.graph._name_stack = self.old
-
-
 class _DefaultGraph:
     """``with graph.as_default()``: pushes the graph on this thread's default-graph stack."""
 
@@ -164,9 +148,18 @@ class Graph:
         self._name_stack = self.unique_name(name)
         return self._name_stack + "/", old
 
+    @contextlib.contextmanager
     def name_scope(self, name):
-        """Opens op name scope ``name``; ``with`` gives its full name with a trailing "/"."""
-        return _NameScope(self, name)
+        """Opens op name scope ``name``; ``with`` gives its full name with a trailing "/".
+
+        A generator made into a context manager, as in TF: the code before ``yield`` runs on
+        entering the ``with`` block, the ``finally`` part on leaving it, even by an exception.
+        """
+        scope, old = self._enter_name_scope(name)
+        try:
+            yield scope
+        finally:
+            self._name_stack = old
 
     def _op_name(self, name, check_scope=True):
         """The final name of a new op asked to be called ``name`` (see ``_enter_name_scope``).

@@ -340,10 +340,10 @@ class variable_scope:  # noqa: N801 - TF's name
         if self._pure is not None:
             # Entered before: reopen the same scopes. The op name scope is made unique again
             # (foo_1/), but the variable scope keeps what its first entry captured.
-            if self._name_scope is not None:
-                self._name_scope.__enter__()
+            if self._name_scope_name is not None:
+                self._open_name_scope(self._name_scope_name)
             return self._pure.__enter__()
-        self._name_scope = None
+        self._name_scope = self._name_scope_name = None
         try:
             return self._enter_scopes()
         except BaseException:
@@ -360,19 +360,20 @@ class variable_scope:  # noqa: N801 - TF's name
         else:
             # Re-enter the op name scope we are in, so ops keep their current prefix.
             current = g.get_name_scope()
-            name_scope = g.name_scope(current + "/" if current else current)
+            name_scope = current + "/" if current else current
         if target is None:
             if self._reuse:
                 raise ValueError("reuse=True cannot be used without a name_or_scope")
-            op_scope = self._open_name_scope(name_scope or g.name_scope(self._default_name))
+            op_scope = self._open_name_scope(
+                self._default_name if name_scope is None else name_scope)
             scope_name = _get_unique_variable_scope(self._default_name)
         else:
             if not isinstance(target, (VariableScope, str)):
                 raise TypeError("VariableScope: name_or_scope must be a string or VariableScope.")
             # A captured scope reopens an op scope named after its last component ("foo_1").
             short = target if isinstance(target, str) else target.name.split("/")[-1]
-            if short or name_scope:
-                op_scope = self._open_name_scope(name_scope or g.name_scope(short))
+            if short or name_scope is not None:
+                op_scope = self._open_name_scope(short if name_scope is None else name_scope)
             else:
                 op_scope = None
             if isinstance(target, VariableScope):
@@ -384,9 +385,11 @@ class variable_scope:  # noqa: N801 - TF's name
         self._pure = pure
         return entered
 
-    def _open_name_scope(self, name_scope):
+    def _open_name_scope(self, name):
+        name_scope = self._graph.name_scope(name)
         scope = name_scope.__enter__()
-        self._name_scope = name_scope  # only once entered: a bad name must not be exited
+        # Remembered only once entered: a bad name must not be exited.
+        self._name_scope, self._name_scope_name = name_scope, name
         return scope
 
     def _pure_args(self):
