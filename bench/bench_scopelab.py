@@ -27,7 +27,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]  # the project root, which holds scopelab/
 SHARED_BENCH = ROOT.parent / "shared" / "bench" / "bench.py"
 WORKLOADS = ["import", "build_scopes", "build_template", "image_filter", "run_overhead",
-             "init", "linear_model"]
+             "init", "linear_model", "train_step"]
 
 
 def load(backend):
@@ -195,6 +195,21 @@ def bench_linear_model(tf, reps):
     seconds = run_in_session(tf, y, feed, 200, reps,
                              lambda r: check(r.shape == (256, 10), "a [256,10] output"))
     return seconds * 1e6, "us/run", "matmul(x, W) + b on a fed [256,784] batch"
+
+
+def bench_train_step(tf, reps):
+    tf.reset_default_graph()
+    x = tf.placeholder(tf.float32, [None, 784])
+    t = tf.placeholder(tf.float32, [None, 10])
+    W = tf.Variable(tf.zeros([784, 10]))
+    b = tf.Variable(tf.zeros([10]))
+    loss = tf.reduce_mean(tf.square(tf.matmul(x, W) + b - t))
+    train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)
+    rng = np.random.RandomState(0)
+    feed = {x: rng.randn(256, 784).astype(np.float32), t: rng.randn(256, 10).astype(np.float32)}
+    seconds = run_in_session(tf, train, feed, 200, reps,
+                             lambda r: check(r is None, "the train op fetches None"))
+    return seconds * 1e6, "us/step", "one gradient-descent step of the linear model, batch 256"
 
 
 def run(backend, names, reps):
