@@ -146,7 +146,7 @@ def test_save_writes_documented_files(tmp_path):
         index = json.load(f)
     assert index["format"] == "scopelab-checkpoint-v1"
     assert sorted(index["tensors"]) == ["old/b", "old/w"]
-    with np.load(prefix + ".npz") as archive:
+    with np.load(prefix + ".data-00000-of-00001") as archive:
         assert archive[index["tensors"]["old/w"]["key"]].tolist() == [1.5, 1.5]
     with open(tmp_path / "checkpoint") as f:
         assert f.readline() == 'model_checkpoint_path: "%s"\n' % prefix
@@ -207,8 +207,8 @@ def test_max_to_keep_deletes_old_checkpoints(g, tmp_path):
         for step in range(4):
             saver.save(sess, prefix, global_step=step)
     assert saver.last_checkpoints == [prefix + "-2", prefix + "-3"]
-    assert sorted(os.listdir(tmp_path)) == ["checkpoint", "m-2.index", "m-2.npz", "m-3.index",
-                                            "m-3.npz"]
+    assert sorted(os.listdir(tmp_path)) == ["checkpoint", "m-2.data-00000-of-00001", "m-2.index",
+                                            "m-3.data-00000-of-00001", "m-3.index"]
 
 
 def test_saver_graph_matches_the_conformance_case(g):

@@ -6,7 +6,8 @@ checkpoint with prefix ``P`` is two files:
 
 - ``P.index``: JSON, ``{"format": "scopelab-checkpoint-v1", "tensors": {name: {"key": "t0",
   "dtype": "float32", "shape": [2]}}}``, one entry per saved name (e.g. ``net/a``);
-- ``P.npz``: a numpy archive holding each tensor's array under its ``key``.
+- ``P.data-00000-of-00001``: a numpy ``.npz`` archive holding each tensor's array under its
+  ``key`` (named like TF's single data shard, so a checkpoint folder lists the same files).
 
 ``P.index`` is written last, so its presence marks a complete checkpoint (as TF's ``.index``).
 Left out: TF's own file format (TF cannot read these files, nor scopelab TF's), slices,
@@ -27,17 +28,21 @@ from .. import dtypes, errors
 from .core import convert_to_tensor, kernel
 
 FORMAT = "scopelab-checkpoint-v1"
+# The data file beside ``P.index``; TF names its single shard the same way.
+DATA_SUFFIX = ".data-00000-of-00001"
 
 
 # ---------------------------------------------------------------------- the files
+
+
 def write_checkpoint(prefix, names, arrays):
-    """Writes ``prefix.npz`` (the arrays) then ``prefix.index`` (what is where)."""
+    """Writes the arrays (``prefix`` + DATA_SUFFIX) then ``prefix.index`` (what is where)."""
     tensors, data = {}, {}
     for i, (name, array) in enumerate(zip(names, arrays)):
         key = "t%d" % i  # names hold slashes; neutral keys keep the archive flat
         tensors[name] = {"key": key, "dtype": array.dtype.name, "shape": list(array.shape)}
         data[key] = array
-    with open(prefix + ".npz", "wb") as f:
+    with open(prefix + DATA_SUFFIX, "wb") as f:
         np.savez(f, **data)
     with open(prefix + ".index", "w") as f:
         json.dump({"format": FORMAT, "tensors": tensors}, f, indent=1, sort_keys=True)
@@ -59,7 +64,7 @@ def read_checkpoint_index(prefix):
 def read_tensors(prefix, names):
     """The saved arrays for ``names`` (all must be in the checkpoint)."""
     index = read_checkpoint_index(prefix)
-    with np.load(prefix + ".npz", allow_pickle=False) as archive:
+    with np.load(prefix + DATA_SUFFIX, allow_pickle=False) as archive:
         return [archive[index[name]["key"]] for name in names]
 
 
@@ -95,8 +100,8 @@ def _save_v2(op, prefix, names, slices, *values):
         write_checkpoint(prefix, [_text(n) for n in names], arrays)
     except OSError as e:
         raise errors.graph_execution_error(
-            errors.NotFoundError, op, "Failed to create a NewWriteableFile: %s.npz : %s"
-            % (prefix, e.strerror)) from None
+            errors.NotFoundError, op, "Failed to create a NewWriteableFile: %s%s : %s"
+            % (prefix, DATA_SUFFIX, e.strerror)) from None
 
 
 def restore_v2(prefix, tensor_names, shape_and_slices, dtypes_, name=None):

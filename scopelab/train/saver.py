@@ -12,8 +12,9 @@ Names in the checkpoint are the variables' op names (``net/a``), sorted; a dict
 ``{"name": variable}`` chooses other names, which is how a variable saved from one scope is
 restored into a variable of another scope. Restoring a name that the checkpoint lacks raises
 ``NotFoundError`` naming the missing key(s); variables the Saver does not cover are not touched.
-The files are scopelab's own format (see ``ops/io_ops.py``: ``<prefix>.index`` JSON +
-``<prefix>.npz``), plus TF's ``checkpoint`` state file naming the latest checkpoint.
+The files are scopelab's own format under TF's file names (see ``ops/io_ops.py``:
+``<prefix>.index`` JSON + ``<prefix>.data-00000-of-00001`` numpy archive), plus TF's
+``checkpoint`` state file naming the latest checkpoint.
 Left out: meta graphs (no ``.meta`` file), sharding, ``keep_checkpoint_every_n_hours``,
 ``reshape``, object-based checkpoints, saveable objects other than variables.
 
@@ -43,7 +44,7 @@ from ..ops.array_ops import placeholder_with_default
 from ..ops.control_flow_ops import group
 from ..ops.core import convert_to_tensor
 from ..ops.gating_ops import with_dependencies
-from ..ops.io_ops import checkpoint_exists, restore_v2, save_v2
+from ..ops.io_ops import DATA_SUFFIX, checkpoint_exists, restore_v2, save_v2
 from ..session import Session
 from ..tensor import Tensor
 from ..variables import Variable
@@ -186,7 +187,7 @@ class Saver:
         self._last_checkpoints.append(path)
         while self._max_to_keep and len(self._last_checkpoints) > self._max_to_keep:
             old = self._last_checkpoints.pop(0)
-            for suffix in (".index", ".npz"):
+            for suffix in (".index", DATA_SUFFIX):
                 if os.path.exists(old + suffix):
                     os.remove(old + suffix)
 
