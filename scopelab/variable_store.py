@@ -13,8 +13,10 @@ True                    return it             ValueError "not exist"
 AUTO_REUSE              return it             create
 ======================  ====================  =======================
 
-``tf.Variable`` never registers here, which is why it never shares.
-Left out: partitioned variables, regularizer losses, resource variables.
+``tf.Variable`` never registers here, which is why it never shares. With a ``partitioner``
+the store makes ``<name>/part_<i>`` slices (see ``partitioned_variables.py``); with a
+``regularizer`` it adds the variable's loss to REGULARIZATION_LOSSES.
+Left out: resource variables, constraints, caching devices.
 """
 import inspect
 
@@ -22,8 +24,8 @@ from . import dtypes
 from .default_graph import get_default_graph
 from .graph_keys import GraphKeys
 from .initializers import glorot_uniform_initializer, zeros_initializer
-from .tensor_shape import as_shape
 from .partitioned_variables import PartitionedVariable, slice_shapes
+from .tensor_shape import as_shape
 from .variables import Variable, VariableAggregation, VariableSynchronization
 
 _VARSTORE_KEY = ("__variable_store",)
