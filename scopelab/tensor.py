@@ -4,7 +4,7 @@ Mirrors the graph-mode ``Tensor`` of ``tensorflow/python/framework/ops.py``. A t
 data: it names ``op:index`` and knows its dtype and static shape; a Session computes its value.
 Its Python operators (``+``, ``*``, ``@`` ...) are installed by ``ops/math_ops.py``, just as TF
 patches them onto the class, so that this module does not depend on the op library.
-Left out: sparse and ragged tensors, ``__getitem__`` slicing.
+Left out: sparse and ragged tensors. (``ops/indexing_ops.py`` installs ``__getitem__``.)
 """
 from .tensor_shape import TensorShape, as_shape, incompatibility
 

@@ -14,7 +14,7 @@ each graph keeps one of each in a collection, so ``reset_default_graph()`` forge
 
 ``variable_scope(...)`` opens an op name scope too (so ops get the prefix) and then makes a new
 VariableScope current. Reuse is inherited as a sticky OR: inside a reusing scope no sub-scope can
-switch it off. Left out: partitioners, regularizer losses, resource variables, eager mode.
+switch it off. Left out: resource variables, eager mode.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()

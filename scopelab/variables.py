@@ -11,7 +11,7 @@ Mirrors ``RefVariable`` in ``variables.py``. A variable named ``W`` is four node
 ``global_variables_initializer()`` is a NoOp ``init`` whose control inputs are the Assigns.
 When an initial value reads another variable, TF rewrites it to read that variable through
 ``initialized_value()`` (a cond), so the two can be initialised by one ``init`` in any order.
-Left out: resource variables, partitioned variables, constraints, save-slice info.
+Left out: resource variables, constraints, save-slice info.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()

@@ -2,7 +2,7 @@
 
 Mirrors ``array_ops.py``. ``zeros``/``ones`` of a small known shape are a single Const (TF
 keeps graphs small that way); from 1000 elements on they become ``Fill`` of a shape tensor.
-Left out: slicing, concatenation, gathers, transposes.
+Slicing, joining and gathering are in ``indexing_ops.py``.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()

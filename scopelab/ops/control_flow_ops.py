@@ -4,7 +4,7 @@ Mirrors ``control_flow_ops.py`` / ``cond.py`` (v1). ``cond(pred, f, g)`` sends e
 tensor a branch uses through a ``Switch`` on ``pred``: the untaken side of a Switch produces a
 *dead* value, ops fed a dead value are skipped, and ``Merge`` forwards whichever input is alive.
 That is how ``Variable.initialized_value()`` reads a variable only once it is initialised.
-Left out: while loops.
+While loops are in ``while_loop.py``.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()

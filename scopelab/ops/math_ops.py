@@ -5,7 +5,7 @@ Mirrors ``math_ops.py`` / ``gen_math_ops.py``. Operators name their node after t
 operator (``x + y`` is an ``AddV2`` node called ``add``), while the functions use the op type
 (``tf.add`` makes ``Add``); a Python number operand becomes a Const inside that scope
 (``add/y``, or ``add/x`` for ``1.0 + x``).
-Left out: comparisons, integer true division, broadcasting gradients (see gradients issue).
+Left out: complex numbers, bitwise and segment ops.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()

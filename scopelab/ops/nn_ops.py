@@ -3,7 +3,7 @@
 Mirrors ``nn_ops.py`` for NHWC data. The Conv2D kernel avoids a full im2col copy: it gathers the
 ``kw`` horizontal taps of every pixel once (K = kw * C), then accumulates one large matrix
 product per kernel row, which keeps BLAS busy.
-Left out: NCHW, dilations, pooling, dropout.
+Left out: NCHW, dilations, average pooling, dropout.
 
 >>> import scopelab as tf, numpy as np
 >>> g = tf.Graph()
