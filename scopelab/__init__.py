@@ -29,8 +29,8 @@ from .initializers import (constant_initializer, glorot_normal_initializer,  # n
                            zeros_initializer)
 from .operation import Operation  # noqa: F401
 from .ops.array_ops import (expand_dims, fill, identity, ones, ones_like,  # noqa: F401
-                            placeholder, placeholder_with_default, reshape, shape, zeros,
-                            zeros_like)
+                            placeholder, placeholder_with_default, rank, reshape, shape,
+                            zeros, zeros_like)
 from .ops.control_flow_ops import cond, group, no_op  # noqa: F401
 from .ops.while_loop import while_loop  # noqa: F401
 from .ops.grad_ops import add_n, stop_gradient  # noqa: F401
@@ -53,8 +53,8 @@ from .tensor import Tensor  # noqa: F401
 from .tensor_shape import Dimension, TensorShape  # noqa: F401
 from .variable_scope import (AUTO_REUSE, VariableScope, get_local_variable,  # noqa: F401
                              get_variable, get_variable_scope, variable_scope)
-from .variables import (Variable, all_variables, global_variables,  # noqa: F401
-                        global_variables_initializer, initialize_all_variables,
+from .variables import (Variable, all_variables, assert_variables_initialized,  # noqa: F401
+                        global_variables, global_variables_initializer, initialize_all_variables,
                         is_variable_initialized, local_variables, local_variables_initializer,
                         model_variables, trainable_variables, variables_initializer)
 

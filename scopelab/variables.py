@@ -25,7 +25,8 @@ import enum
 from .default_graph import get_collection, get_default_graph, user_frame
 from .graph_keys import GraphKeys
 from .ops import state_ops
-from .ops.array_ops import identity
+from .ops.array_ops import identity, rank
+from .ops.indexing_ops import stack
 from .ops.control_flow_ops import cond, group, no_op
 from .ops.core import convert_to_tensor
 from .tensor_shape import unknown_shape
@@ -294,3 +295,20 @@ initialize_all_variables = global_variables_initializer
 
 def is_variable_initialized(variable):
     return state_ops.is_variable_initialized(variable)
+
+
+def assert_variables_initialized(var_list=None):
+    """An op that fails (FailedPreconditionError) while any of ``var_list`` is uninitialised.
+
+    It reads each variable (a ``Rank`` of it, sitting with the variable) and stacks the
+    results; None when there are no variables.
+    """
+    var_list = var_list if var_list is not None else global_variables() + local_variables()
+    if not var_list:
+        return None
+    g = get_default_graph()
+    ranks = []
+    for var in var_list:
+        with g.colocate_with(var.op):
+            ranks.append(rank(var))
+    return ranks[0] if len(ranks) == 1 else stack(ranks)

@@ -217,6 +217,13 @@ def expand_dims(input, axis=None, name=None, dim=None):  # noqa: A002
 kernel("ExpandDims")(lambda op, x, axis: np.expand_dims(x, int(axis)))
 
 
+def rank(input, name=None):  # noqa: A002
+    """The number of dimensions of ``input``, computed when run (a ``Rank`` op)."""
+    x = convert_to_tensor(input)
+    return make_op(x.graph, "Rank", [x], name or "Rank", dtypes.int32, [],
+                   {"T": x.dtype.base_dtype})
+
+
 def reshape(tensor, shape, name=None):  # noqa: F811 - TF's argument name
     x = convert_to_tensor(tensor)
     g = x.graph

@@ -21,7 +21,7 @@ from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape
-from . import blas
+from . import array_ops, blas
 from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel, make_op,
                    shape_error)
 
@@ -247,7 +247,7 @@ def _all_axes(x):
         if x.shape.ndims == 0:
             rank = constant(0, dtypes.int32, name=scope, graph=g)
         else:
-            rank = make_op(g, "Rank", [x], scope, dtypes.int32, [], {"T": x.dtype.base_dtype})
+            rank = array_ops.rank(x, name=scope)
     with g.name_scope("range") as scope:
         start = constant(0, dtypes.int32, name="start", graph=g)
         delta = constant(1, dtypes.int32, name="delta", graph=g)
