@@ -26,6 +26,8 @@ from .tensor import Tensor
 # Names TF accepts for ops and root name scopes, and (looser) for nested scopes.
 _VALID_OP_NAME_REGEX = re.compile(r"^[A-Za-z0-9.][A-Za-z0-9_.\\/>-]*$")
 _VALID_SCOPE_NAME_REGEX = re.compile(r"^[A-Za-z0-9_.\\/>-]*$")
+# Names that passed the root check (the stricter one); op names repeat, so this saves regexes.
+_CHECKED_NAMES = set()
 
 
 class _ControlDependencies:
@@ -123,6 +125,8 @@ class Graph:
         return self._name_stack
 
     def _check_scope_name(self, name):
+        if name in _CHECKED_NAMES:
+            return
         if self._name_stack:
             if not _VALID_SCOPE_NAME_REGEX.match(name):
                 raise ValueError("'%s' is not a valid scope name. A scope name has to match the "
@@ -130,6 +134,8 @@ class Graph:
         elif not _VALID_OP_NAME_REGEX.match(name):
             raise ValueError("'%s' is not a valid root scope name. A root scope name has to match "
                              "the following pattern: %s" % (name, _VALID_OP_NAME_REGEX.pattern))
+        else:
+            _CHECKED_NAMES.add(name)  # valid at the root, so valid anywhere
 
     def _enter_name_scope(self, name):
         """Sets the name stack for ``name``; returns (scope string, previous stack).
@@ -275,8 +281,8 @@ class Graph:
             op.attrs.update(self._attr_scope_map)
         if self._device:
             op.device = self._device
-        colocate = self._colocation_stack or [t.op for t in ref_inputs]
-        if colocate:
+        if self._colocation_stack or ref_inputs:
+            colocate = self._colocation_stack or [t.op for t in ref_inputs]
             op.attrs["_class"] = tuple(sorted({g for c in colocate for g in c.colocation_groups()}))
         for block in self._control_dependencies_stack:
             block.ops_built.add(op)
