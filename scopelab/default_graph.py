@@ -12,6 +12,8 @@ act on that graph.
 ...     tf.get_default_graph() is g
 True
 """
+import collections
+import linecache
 import sys
 
 from .graph import Graph, _default_graph_stack
@@ -126,9 +128,18 @@ def get_name_scope():
     return get_default_graph().get_name_scope()
 
 
+class SourceLine(collections.namedtuple("SourceLine", "filename lineno name")):
+    """Where user code built something; error messages show it as a traceback line does."""
+
+    def __str__(self):
+        code = linecache.getline(self.filename, self.lineno).strip()
+        where = '  File "%s", line %d, in %s' % (self.filename, self.lineno, self.name)
+        return where + ("\n    " + code if code else "")
+
+
 def user_frame():
-    """(file, line) of the innermost caller outside scopelab: where the user built something."""
+    """The SourceLine of the innermost caller outside scopelab: where the user built something."""
     f = sys._getframe(1)
     while f is not None and f.f_globals.get("__name__", "").startswith("scopelab"):
         f = f.f_back
-    return (f.f_code.co_filename, f.f_lineno) if f is not None else None
+    return SourceLine(f.f_code.co_filename, f.f_lineno, f.f_code.co_name) if f else None

@@ -85,8 +85,8 @@ class Template:
             # Say where the template was made: the call site alone rarely explains it.
             if self._defined_at is not None:
                 first = exc.args[0] if exc.args else ""
-                exc.args = ("%s\n\noriginally defined at:\n  File \"%s\", line %d"
-                            % ((first,) + self._defined_at),) + exc.args[1:]
+                exc.args = ("%s\n\noriginally defined at:\n%s"
+                            % (first, self._defined_at),) + exc.args[1:]
             raise
 
     name = property(lambda self: self._name)

@@ -149,10 +149,9 @@ class _VariableStore:
     def _existing(self, name, shape, dtype, reuse):
         found = self._vars[name]
         if reuse is False:
-            where = found.op.defined_at or ("<unknown>", 0)
             raise ValueError("Variable %s already exists, disallowed. Did you mean to set "
                              "reuse=True or reuse=tf.AUTO_REUSE in VarScope? Originally defined "
-                             "at:\n\n  File \"%s\", line %d" % ((name,) + where))
+                             "at:\n\n%s" % (name, found.op.defined_at or "  (unknown)"))
         if shape is not None and not shape.is_compatible_with(found.get_shape()):
             raise ValueError("Trying to share variable %s, but specified shape %s and found "
                              "shape %s." % (name, shape, found.get_shape()))
