@@ -1,9 +1,13 @@
-"""``ApplyGradientDescent``: the op a GradientDescentOptimizer builds per variable.
+"""``ApplyGradientDescent`` and ``ApplyMomentum``: the ops optimizers build per variable.
 
 Mirrors ``gen_training_ops.apply_gradient_descent``: ``var -= alpha * delta``, written into the
 variable's storage in place (like AssignSub), returning the variable's reference. The op takes
 the variable's reference (``m/w:0``), so it is colocated with it (``_class: loc:@m/w``).
-Left out: the other optimizers' update ops (Momentum, Adam...), resource variables.
+``apply_momentum`` (``gen_training_ops.apply_momentum``) also updates a second variable, the
+accumulator (the optimizer's slot): ``accum = momentum * accum + grad``, then
+``var -= lr * accum``, or with ``use_nesterov`` ``var -= lr * (grad + momentum * accum)``.
+Left out: the other optimizers' update ops (Adam, Adagrad...), sparse updates, resource
+variables.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -46,4 +50,61 @@ def _apply_gradient_descent(op, slot, alpha, delta):
     value = slot.read(op)
     # In place, like TF: ops of this run that read the variable later see the new value.
     value -= alpha * delta
+    return slot
+
+
+def apply_momentum(var, accum, lr, grad, momentum, use_locking=False, use_nesterov=False,
+                   name=None):
+    """Updates ``accum`` then ``var`` in place (see the module docstring); returns var's ref."""
+    refs = []
+    for arg, value in (("var", var), ("accum", accum)):
+        ref = convert_to_tensor(value, as_ref=True)
+        if not ref.dtype.is_ref:
+            raise TypeError("'ApplyMomentum' Op requires that input '%s' be a mutable tensor "
+                            "(e.g.: a tf.Variable)" % arg)
+        refs.append(ref)
+    ref, acc = refs
+    g = ref.graph
+    with g.name_scope(name or "ApplyMomentum") as scope:
+        if acc.dtype.base_dtype is not ref.dtype.base_dtype:
+            raise TypeError("Input 'accum' of 'ApplyMomentum' Op has type %s that does not "
+                            "match type %s of argument 'var'."
+                            % (acc.dtype.base_dtype.name, ref.dtype.base_dtype.name))
+        lr = convert_input(lr, ref.dtype, "ApplyMomentum", "lr", "var", g)
+        grad = convert_input(grad, ref.dtype, "ApplyMomentum", "grad", "var", g)
+        momentum = convert_input(momentum, ref.dtype, "ApplyMomentum", "momentum", "var", g)
+        attrs = {"T": ref.dtype.base_dtype, "use_locking": bool(use_locking),
+                 "use_nesterov": bool(use_nesterov)}
+        inputs = [ref, acc, lr, grad, momentum]
+
+        def shape(node):
+            # TF's shape function: merge var with accum, lr scalar, merge grad, momentum scalar.
+            merged = ref.shape
+            for other, scalar in ((acc, None), (lr, True), (grad, None), (momentum, True)):
+                if scalar:
+                    if other.shape.ndims:
+                        raise shape_error("Shape must be rank 0 but is rank %d"
+                                          % other.shape.ndims, node, "ApplyMomentum", attrs,
+                                          inputs)
+                    continue
+                reason = incompatibility(merged, other.shape)
+                if reason:
+                    raise shape_error(reason, node, "ApplyMomentum", attrs, inputs)
+                merged = merged.merge_with(other.shape)
+            return merged
+        return make_op(g, "ApplyMomentum", inputs, scope, ref.dtype, shape, attrs,
+                       ref_inputs=[ref, acc])
+
+
+@kernel("ApplyMomentum", takes_refs=True)
+def _apply_momentum(op, slot, accum_slot, lr, grad, momentum):
+    value = slot.read(op)
+    accum = accum_slot.read(op)
+    # Both in place, in TF's order: the accumulator first, then the variable from it.
+    accum *= momentum
+    accum += grad
+    if op.attrs["use_nesterov"]:
+        value -= grad * lr + accum * momentum * lr
+    else:
+        value -= accum * lr
     return slot

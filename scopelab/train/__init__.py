@@ -5,10 +5,13 @@ of a variable is an op in the graph, so ``tf.gradients`` sums the gradients of a
 one, and the optimizer updates the variable once (see ``optimizer.py``).
 
 - ``optimizer.py``: ``Optimizer``, ``GradientDescentOptimizer``;
+- ``momentum.py``: ``MomentumOptimizer``, whose slots (``slot_creator.py``) are made with
+  ``get_variable``, so reuse settings apply to them;
 - ``training_util.py``: ``get_or_create_global_step``, ``get_global_step``, ``global_step``;
 - ``saver.py``: ``Saver``, ``latest_checkpoint``.
 
-Left out: the other optimizers, learning-rate schedules, queues, MonitoredSession, hooks.
+Left out: the other optimizers (Adam, Adagrad...), learning-rate schedules, queues,
+MonitoredSession, hooks.
 
 >>> import scopelab as tf
 >>> from scopelab import train
@@ -24,11 +27,13 @@ Left out: the other optimizers, learning-rate schedules, queues, MonitoredSessio
 >>> [round(v, 4) for v in losses]
 [0.04, 0.0016, 0.0001]
 """
+from .momentum import MomentumOptimizer
 from .optimizer import GradientDescentOptimizer, Optimizer
 from .saver import Saver, SaverDef, latest_checkpoint
 from .training_util import (assert_global_step, create_global_step, get_global_step,
                             get_or_create_global_step, global_step)
 
-__all__ = ["Optimizer", "GradientDescentOptimizer", "Saver", "SaverDef", "latest_checkpoint",
+__all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "Saver", "SaverDef",
+           "latest_checkpoint",
            "assert_global_step", "create_global_step", "get_global_step",
            "get_or_create_global_step", "global_step"]

@@ -12,9 +12,12 @@ Mirrors ``tensorflow/python/training/optimizer.py`` and ``gradient_descent.py``.
   builds one update per variable in ``update_<variable name>`` (``ApplyGradientDescent``) and
   groups them in a NoOp named like the scope; with ``global_step`` the last op is instead an
   AssignAdd of the step (named like the scope) after a NoOp ``<scope>/update``.
+- before all that (outside any control dependencies), ``_create_slots`` makes the optimizer's
+  slot variables (``slot_creator.py``); ``get_slot(var, name)`` finds them again, keyed by the
+  variable's graph and op name. Gradient descent has none; Momentum (``momentum.py``) has one.
 
-Left out: slots (no optimizer here needs them), sparse updates, constraints, callable losses,
-distribution strategies, optimizers other than gradient descent.
+Left out: sparse updates, constraints, callable losses, distribution strategies, non-slot
+variables (Adam's beta powers), optimizers other than gradient descent and momentum.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -29,6 +32,7 @@ distribution strategies, optimizers other than gradient descent.
 ('GradientDescent', ['GradientDescent/update_w/ApplyGradientDescent'], 1.5)
 """
 from .. import dtypes
+from . import slot_creator
 from ..default_graph import get_collection, get_collection_ref, get_default_graph, name_scope
 from ..graph_keys import GraphKeys
 from ..ops import gating_ops, math_ops, state_ops
@@ -43,6 +47,12 @@ def _flatten(items):
     if isinstance(items, (list, tuple)):
         return [leaf for item in items for leaf in _flatten(item)]
     return [items]
+
+
+def _var_key(var):
+    """How slots are keyed: a variable's graph and op name (so two Python objects for one
+    variable share their slots)."""
+    return (var.op.graph, var.op.name)
 
 
 def _check_variable(v, verb):
@@ -63,15 +73,28 @@ class Optimizer:
             raise ValueError("Must specify the optimizer name")
         self._use_locking = use_locking
         self._name = name
+        # slot name -> {(graph, variable op name): slot variable}
+        self._slots = {}
 
     def get_name(self):
         return self._name
 
+    def get_slot(self, var, name):
+        """The slot ``name`` made for ``var`` (a variable passed to minimize), else None."""
+        named_slots = self._slots.get(name)
+        if not named_slots:
+            return None
+        return named_slots.get(_var_key(var))
+
     def get_slot_names(self):
-        return []
+        """The names of the slots this optimizer made, sorted (["momentum"])."""
+        return sorted(self._slots)
 
     def variables(self):
-        return []
+        """The optimizer's slot variables in the default graph, sorted by name."""
+        g = get_default_graph()
+        found = [v for slots in self._slots.values() for v in slots.values() if v.graph is g]
+        return sorted(found, key=lambda v: v.name)
 
     # ------------------------------------------------------------------ the two halves
     def minimize(self, loss, global_step=None, var_list=None, gate_gradients=GATE_OP,
@@ -135,6 +158,10 @@ class Optimizer:
             raise ValueError("No gradients provided for any variable: %s."
                              % ([str(v) for _, v in pairs],))
         g = get_default_graph()
+        # TF's init_scope: slots are made outside any control dependencies, in the current
+        # name scope (their names come from the variable scope anyway).
+        with g.control_dependencies(None):
+            self._create_slots([v for grad, v in pairs if grad is not None])
         with name_scope(name, self._name) as name:
             self._prepare()
             update_ops = []
@@ -176,6 +203,17 @@ class Optimizer:
             if dtype not in valid:
                 raise ValueError("Invalid type %r for %s, expected: %s."
                                  % (dtype, t.name, list(valid)))
+
+    def _create_slots(self, var_list):
+        """Makes the slot variables of ``var_list`` (see ``_zeros_slot``)."""
+
+    def _zeros_slot(self, var, slot_name, op_name):
+        """Slot ``slot_name`` of ``var``: found, or made as zeros named ``<var>/<op_name>``."""
+        named_slots = self._slots.setdefault(slot_name, {})
+        key = _var_key(var)
+        if key not in named_slots:
+            named_slots[key] = slot_creator.create_zeros_slot(var, op_name)
+        return named_slots[key]
 
     def _prepare(self):
         """Builds the tensors the updates share (the learning rate), in the optimizer's scope."""
