@@ -8,7 +8,8 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
 - ``momentum.py``: ``MomentumOptimizer``, whose slots (``slot_creator.py``) are made with
   ``get_variable``, so reuse settings apply to them;
 - ``training_util.py``: ``get_or_create_global_step``, ``get_global_step``, ``global_step``;
-- ``saver.py``: ``Saver``, ``latest_checkpoint``.
+- ``saver.py``: ``Saver``; ``checkpoint_utils.py``: reading checkpoints by name
+  (``latest_checkpoint``, ``list_variables``, ``NewCheckpointReader``...).
 
 Left out: the other optimizers (Adam, Adagrad...), learning-rate schedules, queues,
 MonitoredSession, hooks.
@@ -27,13 +28,19 @@ MonitoredSession, hooks.
 >>> [round(v, 4) for v in losses]
 [0.04, 0.0016, 0.0001]
 """
+from ..ops.io_ops import checkpoint_exists
+from .checkpoint_utils import (CheckpointReader, CheckpointState, NewCheckpointReader,
+                               get_checkpoint_state, latest_checkpoint, list_variables,
+                               load_checkpoint, load_variable)
 from .momentum import MomentumOptimizer
 from .optimizer import GradientDescentOptimizer, Optimizer
-from .saver import Saver, SaverDef, latest_checkpoint
+from .saver import Saver, SaverDef
 from .training_util import (assert_global_step, create_global_step, get_global_step,
                             get_or_create_global_step, global_step)
 
 __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "Saver", "SaverDef",
-           "latest_checkpoint",
+           "latest_checkpoint", "get_checkpoint_state", "list_variables", "load_variable",
+           "load_checkpoint", "NewCheckpointReader", "CheckpointReader", "CheckpointState",
+           "checkpoint_exists",
            "assert_global_step", "create_global_step", "get_global_step",
            "get_or_create_global_step", "global_step"]

@@ -231,19 +231,3 @@ def _update_checkpoint_state(save_dir, latest, all_paths, latest_filename):
     lines += ['all_model_checkpoint_paths: "%s"' % shown(p) for p in all_paths]
     with open(os.path.join(save_dir, latest_filename), "w") as f:
         f.write("\n".join(lines) + "\n")
-
-
-def latest_checkpoint(checkpoint_dir, latest_filename=None):
-    """The prefix of the newest checkpoint recorded in ``checkpoint_dir``, or None."""
-    state_file = os.path.join(checkpoint_dir, latest_filename or "checkpoint")
-    if not os.path.isfile(state_file):
-        return None
-    with open(state_file) as f:
-        for line in f:
-            key, _, value = line.partition(":")
-            if key.strip() == "model_checkpoint_path":
-                path = value.strip().strip('"')
-                if not os.path.isabs(path):
-                    path = os.path.join(checkpoint_dir, path)
-                return path if checkpoint_exists(path) else None
-    return None
