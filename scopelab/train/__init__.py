@@ -7,11 +7,13 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
 - ``optimizer.py``: ``Optimizer``, ``GradientDescentOptimizer``;
 - ``momentum.py``: ``MomentumOptimizer``, whose slots (``slot_creator.py``) are made with
   ``get_variable``, so reuse settings apply to them;
+- ``adam.py``: ``AdamOptimizer``, with ``m``/``v`` slots and the non-slot variables
+  ``beta1_power``/``beta2_power``;
 - ``training_util.py``: ``get_or_create_global_step``, ``get_global_step``, ``global_step``;
 - ``saver.py``: ``Saver``; ``checkpoint_utils.py``: reading checkpoints by name
   (``latest_checkpoint``, ``list_variables``, ``NewCheckpointReader``...).
 
-Left out: the other optimizers (Adam, Adagrad...), learning-rate schedules, queues,
+Left out: the other optimizers (Adagrad, RMSProp...), learning-rate schedules, queues,
 MonitoredSession, hooks.
 
 >>> import scopelab as tf
@@ -32,13 +34,15 @@ from ..ops.io_ops import checkpoint_exists
 from .checkpoint_utils import (CheckpointReader, CheckpointState, NewCheckpointReader,
                                get_checkpoint_state, latest_checkpoint, list_variables,
                                load_checkpoint, load_variable)
+from .adam import AdamOptimizer
 from .momentum import MomentumOptimizer
 from .optimizer import GradientDescentOptimizer, Optimizer
 from .saver import Saver, SaverDef
 from .training_util import (assert_global_step, create_global_step, get_global_step,
                             get_or_create_global_step, global_step)
 
-__all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "Saver", "SaverDef",
+__all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOptimizer",
+           "Saver", "SaverDef",
            "latest_checkpoint", "get_checkpoint_state", "list_variables", "load_variable",
            "load_checkpoint", "NewCheckpointReader", "CheckpointReader", "CheckpointState",
            "checkpoint_exists",

@@ -16,8 +16,12 @@ Mirrors ``tensorflow/python/training/optimizer.py`` and ``gradient_descent.py``.
   slot variables (``slot_creator.py``); ``get_slot(var, name)`` finds them again, keyed by the
   variable's graph and op name. Gradient descent has none; Momentum (``momentum.py``) has one.
 
-Left out: sparse updates, constraints, callable losses, distribution strategies, non-slot
-variables (Adam's beta powers), optimizers other than gradient descent and momentum.
+- non-slot variables (Adam's ``beta1_power``/``beta2_power``) are plain ``tf.Variable`` s made
+  by ``_create_non_slot_variable`` once per (name, graph), colocated with a given variable, in
+  the current name scope; ``variables()`` lists them with the slots.
+
+Left out: sparse updates, constraints, callable losses, distribution strategies, optimizers
+other than gradient descent, momentum and Adam.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -75,6 +79,8 @@ class Optimizer:
         self._name = name
         # slot name -> {(graph, variable op name): slot variable}
         self._slots = {}
+        # (name, graph) -> non-slot variable (Adam's beta powers)
+        self._non_slot_dict = {}
 
     def get_name(self):
         return self._name
@@ -91,9 +97,10 @@ class Optimizer:
         return sorted(self._slots)
 
     def variables(self):
-        """The optimizer's slot variables in the default graph, sorted by name."""
+        """The optimizer's non-slot and slot variables in the default graph, sorted by name."""
         g = get_default_graph()
-        found = [v for slots in self._slots.values() for v in slots.values() if v.graph is g]
+        found = [v for v in self._non_slot_dict.values() if v.graph is g]
+        found += [v for slots in self._slots.values() for v in slots.values() if v.graph is g]
         return sorted(found, key=lambda v: v.name)
 
     # ------------------------------------------------------------------ the two halves
@@ -214,6 +221,25 @@ class Optimizer:
         if key not in named_slots:
             named_slots[key] = slot_creator.create_zeros_slot(var, op_name)
         return named_slots[key]
+
+    def _create_non_slot_variable(self, initial_value, name, colocate_with):
+        """A variable of the optimizer not tied to one variable, made once per graph: a plain
+        ``Variable(initial_value, name=name, trainable=False)`` colocated with
+        ``colocate_with`` (so reuse settings do not apply to it)."""
+        g = colocate_with.graph
+        key = (name, g)
+        v = self._non_slot_dict.get(key)
+        if v is None:
+            with g.colocate_with(colocate_with):
+                v = Variable(initial_value, name=name, trainable=False)
+            self._non_slot_dict[key] = v
+        return v
+
+    def _get_non_slot_variable(self, name, graph=None):
+        return self._non_slot_dict.get((name, graph))
+
+    def _non_slot_variables(self):
+        return self._non_slot_dict.values()
 
     def _prepare(self):
         """Builds the tensors the updates share (the learning rate), in the optimizer's scope."""
