@@ -11,29 +11,25 @@ re-exports; each concept lives in a module named after it.
 ...     w.name
 'conv1/weights:0'
 """
-from . import dtypes, errors, initializers, nn, random, train  # noqa: F401
+from . import dtypes, errors, initializers, nn, random  # noqa: F401
 from .dtypes import (DType, as_dtype, bool, double, float16, float32, float64, half,  # noqa: F401,A004
                      int8, int16, int32, int64, string, uint8)
 from .default_graph import (add_to_collection, add_to_collections, colocate_with,  # noqa: F401
                             control_dependencies, device, get_collection, get_collection_ref,
                             get_default_graph, get_name_scope, name_scope, reset_default_graph)
-from .gradients import (AggregationMethod, NotDifferentiable, RegisterGradient,  # noqa: F401
-                        UnconnectedGradients, gradients, no_gradient)
 from .graph import Graph  # noqa: F401
 from .graph_keys import GraphKeys  # noqa: F401
 from .initializers import (constant_initializer, glorot_normal_initializer,  # noqa: F401
                            glorot_uniform_initializer, ones_initializer,
                            random_normal_initializer, random_uniform_initializer,
                            orthogonal_initializer, truncated_normal_initializer,
-                           variance_scaling_initializer,
-                           zeros_initializer)
+                           variance_scaling_initializer, zeros_initializer)
 from .operation import Operation  # noqa: F401
 from .ops.array_ops import (expand_dims, fill, identity, ones, ones_like,  # noqa: F401
                             placeholder, placeholder_with_default, rank, reshape, shape,
                             zeros, zeros_like)
 from .ops.control_flow_ops import cond, group, no_op  # noqa: F401
 from .ops.while_loop import while_loop  # noqa: F401
-from .ops.grad_ops import add_n, stop_gradient  # noqa: F401
 from .ops.core import constant, convert_to_tensor  # noqa: F401
 from .ops.indexing_ops import (boolean_mask, concat, gather, newaxis,  # noqa: F401
                                report_uninitialized_variables, split, squeeze, stack,
@@ -63,3 +59,30 @@ __version__ = "0.1.0"
 
 def disable_v2_behavior():
     """Accepted for compatibility: scopelab always behaves as TF1 graph mode."""
+
+
+# Differentiation and training load on first use (``tf.gradients``, ``tf.train``), so that
+# ``import scopelab`` stays light for everything that only builds and runs graphs.
+_ON_FIRST_USE = {"train": ("train", None), "gradients": ("gradients_impl", "gradients"),
+                 "AggregationMethod": ("gradients_impl", "AggregationMethod"),
+                 "UnconnectedGradients": ("gradients_impl", "UnconnectedGradients"),
+                 "RegisterGradient": ("gradients_impl", "RegisterGradient"),
+                 "NotDifferentiable": ("gradients_impl", "NotDifferentiable"),
+                 "no_gradient": ("gradients_impl", "no_gradient"),
+                 "add_n": ("ops.grad_ops", "add_n"),
+                 "stop_gradient": ("ops.grad_ops", "stop_gradient")}
+
+
+def __getattr__(name):
+    if name not in _ON_FIRST_USE:
+        raise AttributeError("module 'scopelab' has no attribute %r" % name)
+    import importlib
+    module_name, attribute = _ON_FIRST_USE[name]
+    module = importlib.import_module("." + module_name, __name__)
+    value = module if attribute is None else getattr(module, attribute)
+    globals()[name] = value  # found directly from now on
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_ON_FIRST_USE))

@@ -14,7 +14,8 @@ def merge_device(outer, spec):
     form "/job:ps/replica:0/task:0/device:CPU:0" (only the parts that are given)."""
     parts = dict(_device_parts(outer))
     parts.update(_device_parts(spec))
-    out = "".join("/%s:%s" % (key, parts[key]) for key in ("job", "replica", "task") if key in parts)
+    out = "".join("/%s:%s" % (key, parts[key]) for key in ("job", "replica", "task")
+                  if key in parts)
     if "type" in parts:
         out += "/device:%s:%s" % (parts["type"], parts.get("index", "*"))
     return out

@@ -4,7 +4,8 @@ Mirrors the graph-mode ``Operation`` of ``tensorflow/python/framework/ops.py``. 
 unique name, an op type ("MatMul", "VariableV2", ...), input tensors, control inputs (ops that
 must run first, with no data passed), attributes, and output tensors. What an op *computes*
 is its kernel, looked up by type in ``ops.core.KERNELS`` when a Session runs it.
-Left out: placement (devices are recorded, not used), NodeDef protobufs (``graph_def.py`` prints the text form instead).
+Left out: placement (devices are recorded, not used), NodeDef protobufs (``graph_def.py``
+prints the text form instead).
 """
 from .tensor import SymbolicTensor
 

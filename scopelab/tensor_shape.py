@@ -73,7 +73,8 @@ def _dimension_arithmetic():
     for name in ("add", "sub", "mul", "floordiv", "mod"):
         fn = getattr(operator, name)
         setattr(Dimension, "__%s__" % name, lambda a, b, fn=fn: a._combine(b, fn))
-        setattr(Dimension, "__r%s__" % name, lambda a, b, fn=fn: a._combine(b, lambda x, y: fn(y, x)))
+        setattr(Dimension, "__r%s__" % name,
+                lambda a, b, fn=fn: a._combine(b, lambda x, y: fn(y, x)))
     for name in ("lt", "le", "gt", "ge"):
         fn = getattr(operator, name)
         setattr(Dimension, "__%s__" % name, lambda a, b, fn=fn: a._compare(b, fn))

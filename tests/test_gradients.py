@@ -262,7 +262,7 @@ def test_grad_ys_length_must_match(g):
 
 
 def test_registry_refuses_a_second_registration():
-    from scopelab.gradients import RegisterGradient
+    from scopelab.gradients_impl import RegisterGradient
     with pytest.raises(KeyError, match="Registering two gradient with name 'Mul'"):
         RegisterGradient("Mul")(lambda op, grad: (grad, grad))
 

@@ -2,9 +2,10 @@
 
 One module per family, as in TF: ``core`` (conversion to tensors, Const, the kernel registry),
 ``array_ops``, ``indexing_ops``, ``math_ops``, ``linalg_ops``, ``nn_ops``, ``random_ops``,
-``state_ops``, ``control_flow_ops``, ``while_loop``; ``blas`` decides how many threads a matrix product uses.
+``state_ops``, ``control_flow_ops``, ``while_loop``; ``blas`` decides how many threads a matrix
+product uses.
 The ops that only gradients and training need (``grad_ops``, ``gating_ops``,
-``training_ops``, ``io_ops``) are imported by ``scopelab.gradients`` and ``scopelab.train``.
+``training_ops``, ``io_ops``) are imported by ``scopelab.gradients_impl`` and ``scopelab.train``.
 Importing this package registers every kernel and installs the Tensor operators.
 """
 from . import (array_ops, control_flow_ops, core, indexing_ops, linalg_ops, math_ops,  # noqa: F401

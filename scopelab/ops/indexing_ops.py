@@ -157,7 +157,8 @@ def concat(values, axis, name="concat"):
         shape = None
         if None not in shapes:
             shape = list(shapes[0])
-            shape[axis] = None if any(s[axis] is None for s in shapes) else sum(s[axis] for s in shapes)
+            sizes = [s[axis] for s in shapes]
+            shape[axis] = None if None in sizes else sum(sizes)
         return make_op(g, "ConcatV2", tensors + [axis_t], scope, dtype, shape,
                        {"T": dtype, "N": len(tensors), "Tidx": dtypes.int32})
 
@@ -260,7 +261,9 @@ def gather(params, indices, validate_indices=None, name=None, axis=0):
         i = convert_to_tensor(indices, name="indices", graph=g)
         a = convert_to_tensor(axis, dtype=dtypes.int32, name="axis", graph=g)
         pd, idx = p.shape.dims, i.shape.dims
-        shape = None if pd is None or idx is None else list(pd[:axis]) + list(idx) + list(pd[axis + 1:])
+        shape = None
+        if pd is not None and idx is not None:
+            shape = list(pd[:axis]) + list(idx) + list(pd[axis + 1:])
         dtype = p.dtype.base_dtype
         return make_op(g, "GatherV2", [p, i, a], scope, dtype, shape,
                        {"Tparams": dtype, "Tindices": i.dtype.base_dtype, "Taxis": dtypes.int32,

@@ -54,7 +54,8 @@ def _softmax(op, x):
     return e / np.sum(e, axis=-1, keepdims=True)
 
 
-def max_pool(value, ksize, strides, padding, data_format="NHWC", name=None, input=None):  # noqa: A002
+def max_pool(value, ksize, strides, padding, data_format="NHWC", name=None,
+             input=None):  # noqa: A002 - TF's argument name
     """The maximum over each ``ksize`` window (NHWC), moving by ``strides``."""
     x = convert_to_tensor(value if value is not None else input)
     ksize, strides = [int(k) for k in ksize], [int(s) for s in strides]

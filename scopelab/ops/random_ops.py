@@ -144,7 +144,8 @@ def _uniform(state, op, shape):
 
 @kernel("RandomUniformInt", stateful=True)
 def _uniform_int(state, op, shape, lo, hi):
-    return state.rng(op).integers(lo, hi, size=shape.tolist()).astype(op.attrs["Tout"].as_numpy_dtype)
+    values = state.rng(op).integers(lo, hi, size=shape.tolist())
+    return values.astype(op.attrs["Tout"].as_numpy_dtype)
 
 
 @kernel("TruncatedNormal", stateful=True)

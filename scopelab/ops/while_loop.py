@@ -42,7 +42,7 @@ class WhileLoop:
         self.identities, self.next_values = [], []
         self.condition = None             # the tensor LoopCond tests
         self.outputs = []                 # the Exit tensors
-        self.inputs = []                  # outside tensors: initial values, then what constants enter
+        self.inputs = []                  # outside tensors: initial values, then entered constants
         self.control_inputs = []
         self.ops = set()                  # every op of the frame
         self.pivot = None                 # what input-less ops inside wait on

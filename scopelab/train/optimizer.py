@@ -122,7 +122,7 @@ class Optimizer:
                           aggregation_method=None, colocate_gradients_with_ops=False,
                           grad_loss=None):
         """[(gradient or None, variable)] for ``var_list`` (default: the trainable variables)."""
-        from ..gradients import gradients  # the gradients package imports the op library
+        from ..gradients_impl import gradients  # the gradients package imports the op library
         if gate_gradients not in (self.GATE_NONE, self.GATE_OP, self.GATE_GRAPH):
             raise ValueError("gate_gradients must be one of: Optimizer.GATE_NONE, "
                              "Optimizer.GATE_OP, Optimizer.GATE_GRAPH.  Not %s" % gate_gradients)

@@ -7,7 +7,7 @@ gradient (a Tensor or None) per input of ``op``. ``NotDifferentiable`` registers
 op passes no gradient back, which is different from an op nobody registered (an error).
 Left out: gradient overrides (``Graph.gradient_override_map``).
 
->>> from scopelab.gradients.registry import GRADIENTS, RegisterGradient
+>>> from scopelab.gradients_impl.registry import GRADIENTS, RegisterGradient
 >>> @RegisterGradient("MyIdentity")
 ... def _my_identity_grad(op, grad):
 ...     return grad

@@ -11,7 +11,7 @@ Gradient ops are ordinary graph ops (``gradients/mul_grad/Mul``) whose numpy ker
 Left out: ``tf.GradientTape`` and everything eager, ``hessians``, custom gradients.
 
 >>> import scopelab as tf
->>> from scopelab.gradients import gradients
+>>> from scopelab.gradients_impl import gradients
 >>> g = tf.Graph()
 >>> with g.as_default():
 ...     with tf.variable_scope("m"):

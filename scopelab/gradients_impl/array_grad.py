@@ -7,7 +7,7 @@ differentiable: no gradient flows back through them.
 Left out: slicing, concatenation, gathers, transposes, pooling.
 
 >>> import scopelab as tf
->>> from scopelab.gradients import gradients
+>>> from scopelab.gradients_impl import gradients
 >>> g = tf.Graph()
 >>> with g.as_default():
 ...     w = tf.Variable([1.0, -2.0], name="w")

@@ -13,7 +13,7 @@ TF first builds ``Shape`` and ``Shape_1`` of both operands, used or not, and so 
 Left out: complex numbers (no ``conj``), Pow, Prod, Max/Min reductions, FloorMod.
 
 >>> import scopelab as tf
->>> from scopelab.gradients import gradients
+>>> from scopelab.gradients_impl import gradients
 >>> g = tf.Graph()
 >>> with g.as_default():
 ...     x = tf.placeholder(tf.float32, [None, 3], name="x")
