@@ -29,7 +29,6 @@ from .ops.array_ops import (expand_dims, fill, identity, ones, ones_like,  # noq
                             placeholder, placeholder_with_default, rank, reshape, shape,
                             zeros, zeros_like)
 from .ops.control_flow_ops import cond, group, no_op  # noqa: F401
-from .ops.while_loop import while_loop  # noqa: F401
 from .ops.core import constant, convert_to_tensor  # noqa: F401
 from .ops.indexing_ops import (boolean_mask, concat, gather, newaxis,  # noqa: F401
                                report_uninitialized_variables, split, squeeze, stack,
@@ -61,8 +60,9 @@ def disable_v2_behavior():
     """Accepted for compatibility: scopelab always behaves as TF1 graph mode."""
 
 
-# Differentiation and training load on first use (``tf.gradients``, ``tf.train``), so that
-# ``import scopelab`` stays light for everything that only builds and runs graphs.
+# Differentiation, training and loops load on first use (``tf.gradients``, ``tf.train``,
+# ``tf.while_loop``), so that ``import scopelab`` stays light for code that builds and runs
+# plain graphs.
 _ON_FIRST_USE = {"train": ("train", None), "gradients": ("gradients_impl", "gradients"),
                  "AggregationMethod": ("gradients_impl", "AggregationMethod"),
                  "UnconnectedGradients": ("gradients_impl", "UnconnectedGradients"),
@@ -70,7 +70,8 @@ _ON_FIRST_USE = {"train": ("train", None), "gradients": ("gradients_impl", "grad
                  "NotDifferentiable": ("gradients_impl", "NotDifferentiable"),
                  "no_gradient": ("gradients_impl", "no_gradient"),
                  "add_n": ("ops.grad_ops", "add_n"),
-                 "stop_gradient": ("ops.grad_ops", "stop_gradient")}
+                 "stop_gradient": ("ops.grad_ops", "stop_gradient"),
+                 "while_loop": ("ops.while_loop", "while_loop")}
 
 
 def __getattr__(name):

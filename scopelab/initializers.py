@@ -16,7 +16,7 @@ Left out: the identity initializer.
 import math
 
 from . import dtypes
-from .ops import array_ops, grad_ops, linalg_ops, random_ops
+from .ops import array_ops, math_ops, random_ops
 from .ops.core import constant as _constant
 
 
@@ -138,8 +138,9 @@ class Orthogonal(Initializer):
         cols = shape[-1]
         sample = random_ops.random_normal((cols, rows) if rows < cols else (rows, cols),
                                           dtype=dtype, seed=self.seed)
+        from .ops import linalg_ops  # only this initializer needs linear algebra
         q, r = linalg_ops.qr(sample, full_matrices=False)
-        q = q * grad_ops.sign(linalg_ops.diag_part(r))
+        q = q * math_ops.sign(linalg_ops.diag_part(r))
         if rows < cols:
             q = linalg_ops.matrix_transpose(q)
         return self.gain * array_ops.reshape(q, shape)

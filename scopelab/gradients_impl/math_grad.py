@@ -198,7 +198,7 @@ def _sqrt_grad(op, grad):
 
 @RegisterGradient("Abs")
 def _abs_grad(op, grad):
-    return grad * grad_ops.sign(op.inputs[0])
+    return grad * math_ops.sign(op.inputs[0])
 
 
 @RegisterGradient("L2Loss")

@@ -5,8 +5,9 @@ One module per family, as in TF: ``core`` (conversion to tensors, Const, the ker
 ``state_ops``, ``control_flow_ops``, ``while_loop``; ``blas`` decides how many threads a matrix
 product uses.
 The ops that only gradients and training need (``grad_ops``, ``gating_ops``,
-``training_ops``, ``io_ops``) are imported by ``scopelab.gradients_impl`` and ``scopelab.train``.
+``training_ops``, ``io_ops``) are imported by ``scopelab.gradients_impl`` and ``scopelab.train``;
+``while_loop`` and ``linalg_ops`` load when first used.
 Importing this package registers every kernel and installs the Tensor operators.
 """
-from . import (array_ops, control_flow_ops, core, indexing_ops, linalg_ops, math_ops,  # noqa: F401
-               nn_ops, random_ops, state_ops, while_loop)
+from . import (array_ops, control_flow_ops, core, indexing_ops, math_ops,  # noqa: F401
+               nn_ops, random_ops, state_ops)

@@ -273,12 +273,7 @@ def reciprocal(x, name=None):
     return _unary("Reciprocal", x, name)
 
 
-def sign(x, name=None):
-    return _unary("Sign", x, name)
-
-
 kernel("Reciprocal")(lambda op, x: 1 / x)
-kernel("Sign")(lambda op, x: np.sign(x))
 
 
 # ---------------------------------------------------------------------- nn gradients
@@ -366,5 +361,5 @@ def _conv2d_backprop_filter(op, x, filter_sizes, dy):
 
 __all__ = ["add_n", "broadcast_gradient_args", "shape_n", "size", "op_range", "dynamic_stitch",
            "tile", "broadcast_to", "select_v2", "stop_gradient", "tanh_grad", "sigmoid_grad",
-           "sqrt_grad", "relu_grad", "reciprocal", "sign", "bias_add_grad",
+           "sqrt_grad", "relu_grad", "reciprocal", "bias_add_grad",
            "conv2d_backprop_input", "conv2d_backprop_filter"]

@@ -157,6 +157,10 @@ def argmax(input, axis=None, name=None, dimension=None, output_type=dtypes.int64
                        {"T": x.dtype.base_dtype, "Tidx": dtypes.int32, "output_type": output_type})
 
 
+def sign(x, name=None):
+    return _unary("Sign", x, name)
+
+
 def tanh(x, name=None):
     return _unary("Tanh", x, name)
 
@@ -309,6 +313,7 @@ kernel("FloorMod")(lambda op, x, y: np.mod(x, y))
 kernel("Pow")(lambda op, x, y: np.power(x, y))
 kernel("Neg")(lambda op, x: -x)
 kernel("Abs")(lambda op, x: np.abs(x))
+kernel("Sign")(lambda op, x: np.sign(x))
 kernel("Tanh")(lambda op, x: np.tanh(x))
 kernel("Sigmoid")(lambda op, x: 1 / (1 + np.exp(-x)))
 kernel("Exp")(lambda op, x: np.exp(x))
