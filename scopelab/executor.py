@@ -6,7 +6,9 @@ inputs (fed tensors cut the walk), and orders the ops so that each runs after wh
 ``execute`` then calls each op's numpy kernel in that order. Values a plan can know in advance
 are fixed in it: constants and the session's variable slots. Two control-flow rules apply:
 after a ``Switch`` the untaken side carries a *dead* value that skips what it reaches, and a
-``while_loop`` runs as one step that plans its condition and body separately.
+``while_loop`` runs as one step that plans its condition and body separately. Like TF's graph
+optimizer (Grappler), a plan skips arithmetic that cannot change its input (``x * 1``,
+``x + 0``): the graph keeps those ops, the run just does not compute them.
 
 Left out: parallel execution, devices, partial runs.
 """
@@ -58,6 +60,7 @@ class Plan:
     variable's storage slot in this session. Unseeded normal samples come from one shared
     generator in no particular order, so a run draws them all in one numpy call (``draws``):
     initialising thousands of variables would otherwise be mostly call overhead.
+    ``aliases`` maps the output of a skipped ``x * 1`` or ``x + 0`` to ``x``.
     """
 
     def __init__(self, state, fetch_tensors, target_ops, fed, stop=frozenset(), loop=None):
@@ -65,18 +68,19 @@ class Plan:
         self.constants = {}
         self.steps = []
         self.draws = {}  # numpy dtype -> [(output tensor, sample count, shape)]
+        self.aliases = {}
         self.has_control_flow = any(op.type in ("Switch", "RefSwitch", "Merge") for op in order)
         for op in order:
             if not op.control_inputs and op.type in ("Const", "VariableV2"):
                 value = op.attrs["value"] if op.type == "Const" else state.slot(op)
                 self.constants[op.outputs[0]] = value
                 continue
-            if self._drawn_together(op, fed):
+            if self._drawn_together(op, fed) or self._folded_away(op, fed):
                 continue
+            inputs = tuple(self.aliases.get(t, t) for t in op.inputs)
             if op.type == "While":
                 outs = [(i, t) for i, t in enumerate(op.outputs) if t not in fed]
-                self.steps.append((functools.partial(_run_loop, state), op, tuple(op.inputs),
-                                   None, outs))
+                self.steps.append((functools.partial(_run_loop, state), op, inputs, None, outs))
                 continue
             try:
                 fn, stateful, takes_refs = KERNELS[op.type]
@@ -91,7 +95,9 @@ class Plan:
                 fn = _reading_refs(fn, reads)
             outs = [(i, t) for i, t in enumerate(op.outputs) if t not in fed]
             single = outs[0][1] if len(op.outputs) == 1 and outs else None
-            self.steps.append((fn, op, tuple(op.inputs), single, outs))
+            self.steps.append((fn, op, inputs, single, outs))
+        # A fetched tensor that was skipped gets its value after the run.
+        self.fetched_aliases = [(t, self.aliases[t]) for t in fetch_tensors if t in self.aliases]
 
     def _drawn_together(self, op, fed):
         """Plans an unseeded normal draw of constant shape into ``draws``; False otherwise."""
@@ -105,6 +111,30 @@ class Plan:
         dims = shape.tolist()
         self.draws.setdefault(dtype, []).append((op.outputs[0], int(np.prod(dims)), dims))
         return True
+
+
+    def _folded_away(self, op, fed):
+        """Records ``x * 1``, ``x + 0`` or ``x - 0`` (a scalar constant) as an alias of ``x``."""
+        neutral = _NEUTRAL.get(op.type)
+        if neutral is None or op.control_inputs or self.has_control_flow or \
+                op.outputs[0] in fed:
+            return False
+        x, c = op.inputs
+        if op.type != "Sub" and self._is_constant(x, neutral):
+            x, c = c, x
+        if x.dtype.is_ref or not self._is_constant(c, neutral):
+            return False
+        self.aliases[op.outputs[0]] = self.aliases.get(x, x)
+        return True
+
+    def _is_constant(self, tensor, value):
+        known = self.constants.get(tensor)
+        return type(known) is np.ndarray and known.ndim == 0 and known.dtype.kind in "iufc" \
+            and known == value
+
+
+# The operand that leaves the other one unchanged, for the ops a plan can skip.
+_NEUTRAL = {"Mul": 1, "AddV2": 0, "Add": 0, "Sub": 0}
 
 
 def _reading_refs(fn, reads):
@@ -203,6 +233,10 @@ def execute(state, plan, feeds):
         raise
     except (ValueError, TypeError, IndexError, ArithmeticError) as e:
         raise errors.graph_execution_error(errors.InvalidArgumentError, op, str(e)) from None
+    for tensor, source in plan.fetched_aliases:
+        # A copy, so that fetching both x and x * 1 hands out two arrays.
+        value = values[source]
+        values[tensor] = value.copy() if isinstance(value, np.ndarray) else value
     return values
 
 

@@ -292,3 +292,43 @@ def test_running_a_list_equals_running_each_fetch(picks):
             one_by_one = [sess.run(f, feed) for f in chosen]
     assert len(together) == len(one_by_one)
     assert all(_same(a, b) for a, b in zip(together, one_by_one))
+
+
+# ---------------------------------------------------------------------- skipped arithmetic
+def _neutral_graph():
+    x = tf.placeholder(tf.float32, [None], name="x")
+    one, zero = tf.constant(1.0), tf.constant(0.0)
+    return x, {"x*1": x * one, "1*x": one * x, "x+0": x + zero, "0+x": tf.add(zero, x),
+               "x-0": x - zero, "0-x": zero - x, "(x*1+0)*2": (x * one + zero) * 2.0}
+
+
+def test_a_plan_skips_times_one_and_plus_zero_but_the_graph_keeps_them(sess):
+    x, outs = _neutral_graph()
+    sess.run(list(outs.values()), {x: [1.0]})
+    plan, = sess._state.plans.values()
+    skipped = sorted(t.op.type for t in plan.aliases)
+    assert skipped == ["AddV2", "AddV2", "AddV2", "Mul", "Mul", "Mul", "Sub"]
+    assert {"0-x", "(x*1+0)*2"} <= {k for k, t in outs.items() if t not in plan.aliases}
+    assert [op.type for op in tf.get_default_graph().get_operations()].count("Mul") == 4
+
+
+def test_fetching_x_and_x_times_one_gives_two_arrays(sess):
+    x = tf.constant([1.0, 2.0]) + tf.constant([0.5, 0.5])
+    a, b = sess.run([x, x * 1.0])
+    a[0] = 9.0
+    assert b.tolist() == [1.5, 2.5]
+
+
+@pytest.mark.property
+@settings(max_examples=50, deadline=None)
+@given(st.lists(st.floats(-1e6, 1e6, width=32), max_size=5))
+def test_skipped_arithmetic_gives_numpy_values(xs):
+    with tf.Graph().as_default():
+        x, outs = _neutral_graph()
+        with tf.Session() as sess:
+            got = sess.run(outs, {x: xs})
+    v = np.array(xs, dtype=np.float32)
+    want = {"x*1": v, "1*x": v, "x+0": v, "0+x": v, "x-0": v, "0-x": 0 - v,
+            "(x*1+0)*2": v * 2}
+    for key, value in want.items():
+        np.testing.assert_array_equal(got[key], value, err_msg=key)

@@ -115,7 +115,8 @@ def assign_sub(ref, value, use_locking=None, name=None):
 @kernel("Assign", takes_refs=True)
 def _assign(op, slot, value):
     old = slot.value
-    if old is not None and old.shape == np.shape(value) and op.attrs["use_locking"]:
+    shape = value.shape if type(value) is np.ndarray else np.shape(value)
+    if old is not None and old.shape == shape and op.attrs["use_locking"]:
         # Like TF, write into the existing buffer: reads taken earlier in the same run
         # (``W/read`` aliases the buffer) see the new value.
         old[...] = value
