@@ -112,7 +112,6 @@ class Plan:
         self.draws.setdefault(dtype, []).append((op.outputs[0], int(np.prod(dims)), dims))
         return True
 
-
     def _folded_away(self, op, fed):
         """Records ``x * 1``, ``x + 0`` or ``x - 0`` (a scalar constant) as an alias of ``x``."""
         neutral = _NEUTRAL.get(op.type)

@@ -332,3 +332,9 @@ def test_skipped_arithmetic_gives_numpy_values(xs):
             "(x*1+0)*2": v * 2}
     for key, value in want.items():
         np.testing.assert_array_equal(got[key], value, err_msg=key)
+
+
+def test_skipped_arithmetic_as_a_loop_body_result(sess):
+    counted = tf.while_loop(lambda i: i < 5, lambda i: (i + 1) * 1, [0])
+    unchanged = tf.while_loop(lambda i: i < 5, lambda i: i + 0, [7])
+    assert sess.run([counted, unchanged]) == [5, 7]
