@@ -3,8 +3,9 @@
 Mirrors ``random_ops.py`` and ``random_seed.py``. Each random op carries two seeds: the graph
 seed (``tf.set_random_seed``) and an op seed. With neither, every session draws fresh numbers;
 with a graph seed, ops without their own seed are numbered in build order, so a rebuilt graph
-repeats its numbers. Each session keeps one generator per seeded op, so a new session restarts
-the sequence, as in TF. The numbers themselves are numpy's, not TF's Philox stream.
+repeats its numbers. The kernels draw the very numbers TF's CPU kernels draw: each session
+keeps one Philox stream (philox.py) per op, keyed by its seeds, so a new session restarts the
+sequence and each run continues it, as in TF.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
