@@ -129,6 +129,11 @@ def _values_per_block(dtype):
     return 2 if dtype in (np.float64, np.int64) else 4
 
 
+def _working_dtype(dtype):
+    """Normals are computed in float32 or float64; float16 ones are float32 ones, rounded."""
+    return np.float64 if dtype == np.float64 else np.float32
+
+
 def _from_words(state, op, shape, dtype, make):
     """``make(words)`` cut to ``shape``, from the uint32 words of one run of ``op``.
 
@@ -164,17 +169,16 @@ def _unit_floats(words, dtype):
 def _normals(words, dtype):
     """Box-Muller: uniforms (u, v) give sqrt(-2 ln u) * (sin 2 pi v, cos 2 pi v), two normals.
 
-    float16 values are float32 ones, rounded. TF's float32 kernel calls the C library's float
-    functions; this takes log, sin and cos in float64 and rounds, which gives the same float32
-    in all but about 1% of values, and those differ in the last bit.
+    TF's float32 kernel calls the C library's float32 log, sin and cos; numpy's differ from
+    those more often, so this takes them in float64 and rounds: the same float32 in all but
+    about 1% of values, which differ in the last bit.
     """
-    wide = np.float64 if dtype == np.float64 else np.float32
+    wide = _working_dtype(dtype)
     u, v = _unit_floats(words, wide).reshape(-1, 2).T
     u = np.maximum(u, wide(1e-7))  # keeps the log finite
-    angle = (2 * np.pi * v.astype(np.float64)).astype(wide)  # rounded to float32 as in TF
-    log_u = np.log(u.astype(np.float64)).astype(wide)
-    radius = np.sqrt(wide(-2) * log_u)
-    angle = angle.astype(np.float64)
+    # TF rounds 2 pi v to float32 before taking sin and cos of it.
+    angle = (2 * np.pi * v.astype(np.float64)).astype(wide).astype(np.float64)
+    radius = np.sqrt(wide(-2) * np.log(u.astype(np.float64)).astype(wide))
     out = np.stack([np.sin(angle).astype(wide) * radius, np.cos(angle).astype(wide) * radius])
     return out.T.ravel()
 
@@ -218,10 +222,10 @@ def _truncated_normal(state, op, shape):
     """Normal values with |x| < 2, picked as TF's kernel picks them.
 
     TF cuts the output into groups of four values (two for float64) so that threads can fill
-    it in any order: group g reads its own stretch of the run's blocks, starting 256 words per
-    value after group g - 1, and keeps the first normals there that fall inside the cut. To
-    match, every group here reads from its own start; the few groups that still lack values
-    after a first try read twice as far.
+    it in any order: each group reads its own part of the run's blocks, 256 words (64 blocks)
+    per value, and keeps the first normals there that fall inside the cut. To match, every
+    group here reads from its own start; the few groups that still lack values after a first
+    try read twice as far.
     """
     dtype = op.attrs["dtype"].as_numpy_dtype
     dims = shape.tolist()
@@ -230,7 +234,7 @@ def _truncated_normal(state, op, shape):
     start = stream.reserve(size * _BLOCKS_PER_VALUE)
     group = _values_per_block(dtype)
     firsts = np.arange(-(-size // group), dtype=np.uint64) * (group * _BLOCKS_PER_VALUE // 4)
-    out = np.empty((len(firsts), group), np.float64 if dtype == np.float64 else np.float32)
+    out = np.empty((len(firsts), group), _working_dtype(dtype))
     todo, reach = np.arange(len(firsts)), 2  # groups without values yet; blocks they read
     while todo.size:
         offsets = (firsts[todo, None] + np.arange(reach, dtype=np.uint64)).ravel()
