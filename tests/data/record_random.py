@@ -58,7 +58,9 @@ def _seeding_cases():
                 "second": _runs(tf, tf.random_uniform([5]))}
 
     def op_seed_only(tf):
-        return _runs(tf, tf.random_uniform([6], seed=7))
+        return {"uniform": _runs(tf, tf.random_uniform([6], seed=7)),
+                "int64": _runs(tf, tf.random_uniform([3], 0, 10**12, tf.int64, seed=7)),
+                "normal64": _runs(tf, tf.random_normal([3], dtype=tf.float64, seed=7))}
 
     def both_seeds(tf):
         tf.set_random_seed(42)
