@@ -18,20 +18,21 @@ import functools
 import numpy as np
 
 from . import errors
+from .ops import philox
 from .ops.control_flow_ops import DEAD
 from .ops.core import KERNELS
 from .ops.state_ops import VariableSlot
 
 
 class RunState:
-    """What a session owns: one VariableSlot per variable, random generators per seeded op,
+    """What a session owns: one VariableSlot per variable, one Philox stream per random op,
     and the plans of the runs it has seen."""
 
     def __init__(self):
         self.variables = {}
         self.plans = {}
-        self._rngs = {}
-        self._unseeded = np.random.default_rng()
+        self._streams = {}
+        self.unseeded = np.random.default_rng()  # seeds of unseeded ops; batched draws
 
     def slot(self, op):
         slot = self.variables.get(op)
@@ -42,16 +43,16 @@ class RunState:
     def is_storage(self, array):
         return any(slot.value is array for slot in self.variables.values())
 
-    def rng(self, op):
-        """The generator of random op ``op`` (None: the one all unseeded ops share)."""
-        if op is None:
-            return self._unseeded
-        rng = self._rngs.get(op)
-        if rng is None:
+    def stream(self, op):
+        """The Philox stream of random op ``op``, made on its first run in this session, so a
+        new session starts it again. An op without seeds gets random ones, as in TF."""
+        stream = self._streams.get(op)
+        if stream is None:
             seed, seed2 = op.attrs["seed"], op.attrs["seed2"]
-            rng = np.random.default_rng([seed, seed2]) if seed or seed2 else self._unseeded
-            self._rngs[op] = rng
-        return rng
+            if not (seed or seed2):
+                seed, seed2 = (int(s) for s in self.unseeded.integers(2**63, size=2))
+            stream = self._streams[op] = philox.Philox(seed, seed2)
+        return stream
 
 
 class Plan:
@@ -260,7 +261,7 @@ def execute(state, plan, feeds):
     values = dict(plan.constants)
     values.update(feeds)
     for dtype, draws in plan.draws.items():
-        samples = state.rng(None).standard_normal(sum(d[1] for d in draws), dtype=dtype)
+        samples = state.unseeded.standard_normal(sum(d[1] for d in draws), dtype=dtype)
         start = 0
         for tensor, count, dims in draws:
             values[tensor] = samples[start:start + count].reshape(dims)
