@@ -15,7 +15,9 @@ True
 import sys
 import traceback
 
+from . import scope_events
 from .graph import Graph, _default_graph_stack
+from .scope_events import observers
 
 _global_default_graph = Graph()
 
@@ -86,10 +88,14 @@ class name_scope:  # noqa: N801 - TF's name
             graph_context.__exit__(None, None, None)
             raise
         self._entered.append((graph_context, scope))
+        if observers:
+            scope_events.name_scope_entered(g, self._name)
         return entered
 
     def __exit__(self, *exc):
         graph_context, scope = self._entered.pop()
+        if observers:
+            scope_events.name_scope_exited(graph_context.graph)
         scope.__exit__(*exc)
         graph_context.__exit__(*exc)
 

@@ -437,6 +437,10 @@ class Graph:
     def __repr__(self):
         return "<scopelab.Graph with %d ops>" % len(self._ops)
 
+    def _repr_html_(self):
+        from .rich_display import graph_html  # Jupyter's table; loaded only when shown
+        return graph_html(self)
+
 
 def _as_op(obj):
     if hasattr(obj, "_as_graph_element"):

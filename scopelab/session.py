@@ -235,6 +235,10 @@ class Session:
     def __repr__(self):
         return "<scopelab.Session%s on %r>" % (" (closed)" if self._closed else "", self._graph)
 
+    def _repr_html_(self):
+        from .rich_display import session_html  # Jupyter's table
+        return session_html(self)
+
 
 class InteractiveSession(Session):
     """A Session that makes itself the default when created, for shells and notebooks:

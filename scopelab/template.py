@@ -17,8 +17,10 @@ Left out: eager mode, checkpoint dependency tracking.
 """
 import functools
 
-from .default_graph import get_collection, user_stack
+from . import scope_events
+from .default_graph import get_collection, get_default_graph, user_stack
 from .graph_keys import GraphKeys
+from .scope_events import observers
 from .variable_scope import _get_unique_variable_scope, _pure_variable_scope, variable_scope
 
 
@@ -71,6 +73,8 @@ class Template:
             return self._call_func(args, kwargs)
 
     def _call_func(self, args, kwargs):
+        if observers:
+            scope_events.template_called(get_default_graph(), self, not self._variables_created)
         try:
             if not self._variables_created:
                 self._first_call = False

@@ -28,10 +28,11 @@ switch it off. Left out: resource variables, eager mode.
 """
 import enum
 
-from . import dtypes
+from . import dtypes, scope_events
 from .default_graph import get_default_graph, graph_from_inputs
 from .graph_keys import GraphKeys
 from .ops.core import convert_to_tensor
+from .scope_events import observers
 from .variable_store import _get_default_variable_store, graph_singleton
 
 
@@ -136,6 +137,10 @@ class VariableScope:
     def __repr__(self):
         return "<VariableScope %r reuse=%s original_name_scope=%r>" % (
             self._name, self._reuse, self._name_scope)
+
+    def _repr_html_(self):
+        from .rich_display import variable_scope_html  # Jupyter's table
+        return variable_scope_html(self)
 
 
 class _VariableScopeStore:
@@ -288,6 +293,8 @@ class _pure_variable_scope:  # noqa: N801 - TF's name
             vs = self._new_scope(reuse, self._new_name, old, name_scope)
             store.open_variable_scope(self._new_name)
         store.current_scope = self._entered = vs
+        if observers:
+            scope_events.variable_scope_entered(get_default_graph(), vs)
         return vs
 
     def __exit__(self, *exc):
@@ -299,6 +306,8 @@ class _pure_variable_scope:  # noqa: N801 - TF's name
         else:
             store.close_variable_subscopes(self._new_name)
         store.current_scope = self._old
+        if observers:
+            scope_events.variable_scope_exited(get_default_graph(), self._entered)
 
 
 class variable_scope:  # noqa: N801 - TF's name

@@ -20,11 +20,12 @@ Left out: resource variables, constraints, caching devices.
 """
 import inspect
 
-from . import dtypes
+from . import dtypes, scope_events
 from .default_graph import get_default_graph
 from .graph_keys import GraphKeys
 from .initializers import glorot_uniform_initializer, zeros_initializer
 from .partitioned_variables import PartitionedVariable, slice_shapes
+from .scope_events import observers
 from .tensor_shape import as_shape
 from .variables import Variable, VariableAggregation, VariableSynchronization
 
@@ -114,7 +115,10 @@ class _VariableStore:
         dtype = dtypes.as_dtype(dtype)
         shape = as_shape(shape) if shape is not None else None
         if name in self._vars:
-            return self._existing(name, shape, dtype, reuse)
+            found = self._existing(name, shape, dtype, reuse)
+            if observers:
+                scope_events.variable_got(found, created=False, reuse=reuse)
+            return found
         if reuse is True:
             raise ValueError("Variable %s does not exist, or was not created with "
                              "tf.get_variable(). Did you mean to set reuse=tf.AUTO_REUSE in "
@@ -144,6 +148,8 @@ class _VariableStore:
         self._vars[name] = v
         if regularizer is not None:
             _add_regularization_loss(name, v, regularizer)
+        if observers:
+            scope_events.variable_got(v, created=True, reuse=reuse)
         return v
 
     def _existing(self, name, shape, dtype, reuse):

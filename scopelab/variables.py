@@ -195,6 +195,10 @@ class Variable:
     def __repr__(self):
         return "<tf.Variable '%s' shape=%s dtype=%s>" % (self.name, self.shape, self.dtype.name)
 
+    def _repr_html_(self):
+        from .rich_display import variable_html  # Jupyter's table
+        return variable_html(self)
+
 
 def _variable_op(initial_value, validate_shape, name):
     shape = initial_value.shape if validate_shape else unknown_shape()
