@@ -94,7 +94,9 @@ class TensorShape:
         elif dims is not None:
             if isinstance(dims, (int, Dimension)):
                 dims = [dims]
-            dims = tuple([_size(d) for d in dims])
+            # Most sizes are already plain ints or None: only the others need converting.
+            dims = tuple([d if d is None or type(d) is int and d >= 0 else _size(d)
+                          for d in dims])
         self.dims = dims
 
     @property
@@ -217,8 +219,6 @@ class TensorShape:
 
 
 def _size(d):
-    if type(d) is int and d >= 0 or d is None:
-        return d
     return d.value if isinstance(d, Dimension) else Dimension(d).value
 
 
