@@ -18,6 +18,7 @@ import contextlib
 import re
 import threading
 
+from .control_dependencies import _ControlDependencies
 from .device import merge_device
 from .graph_keys import GraphKeys  # noqa: F401 - also importable from here, as from TF's ops
 from .operation import Operation
@@ -28,33 +29,6 @@ _VALID_OP_NAME_REGEX = re.compile(r"^[A-Za-z0-9.][A-Za-z0-9_.\\/>-]*$")
 _VALID_SCOPE_NAME_REGEX = re.compile(r"^[A-Za-z0-9_.\\/>-]*$")
 # Names that passed the root check (the stricter one); op names repeat, so this saves regexes.
 _CHECKED_NAMES = set()
-
-
-class _ControlDependencies:
-    """One ``control_dependencies`` block: its control ops and the ops built inside it."""
-
-    def __init__(self, graph, control_ops):
-        self.graph = graph
-        self.control_inputs = control_ops or []
-        # control_dependencies(None) starts from an empty stack instead of adding to it.
-        self.new_stack = control_ops is None
-        self.ops_built = set()
-
-    def __enter__(self):
-        g = self.graph
-        if self.new_stack:
-            # A fresh stack also leaves any cond branch: nothing outside may wait on it.
-            self._saved = g._control_dependencies_stack, g._control_flow_context
-            g._control_dependencies_stack, g._control_flow_context = [], None
-        else:
-            g._control_dependencies_stack.append(self)
-
-    def __exit__(self, *exc):
-        g = self.graph
-        if self.new_stack:
-            g._control_dependencies_stack, g._control_flow_context = self._saved
-        else:
-            g._control_dependencies_stack.pop()
 
 
 class _DefaultGraph:
