@@ -31,6 +31,23 @@ _VALID_SCOPE_NAME_REGEX = re.compile(r"^[A-Za-z0-9_.\\/>-]*$")
 _CHECKED_NAMES = set()
 
 
+class _NameScope:
+    """What ``Graph.name_scope`` does, written as a class: entering and leaving it costs about
+    a third of what a generator-based context manager costs, and ops open one per node."""
+
+    __slots__ = ("graph", "name", "old")
+
+    def __init__(self, graph, name):
+        self.graph, self.name = graph, name
+
+    def __enter__(self):
+        scope, self.old = self.graph._enter_name_scope(self.name)
+        return scope
+
+    def __exit__(self, *exc):
+        self.graph._name_stack = self.old
+
+
 class _DefaultGraph:
     """``with graph.as_default()``: pushes the graph on this thread's default-graph stack."""
 
@@ -140,6 +157,10 @@ class Graph:
             yield scope
         finally:
             self._name_stack = old
+
+    def _name_scope(self, name):
+        """``name_scope`` for scopelab's own code, which opens one for nearly every op."""
+        return _NameScope(self, name)
 
     def _op_name(self, name, check_scope=True):
         """The final name of a new op asked to be called ``name`` (see ``_enter_name_scope``).

@@ -116,7 +116,7 @@ class VariableScope:
         full_name = self._name + "/" + name if self._name else name
         g = get_default_graph()
         # A variable's name depends on the variable scope only, never on the op name scope.
-        with g.name_scope(None):
+        with g._name_scope(None):
             if dtype is not None and initializer is not None and not callable(initializer):
                 init_dtype = convert_to_tensor(initializer).dtype.base_dtype
                 if init_dtype != dtypes.as_dtype(dtype):
@@ -386,7 +386,7 @@ class variable_scope:  # noqa: N801 - TF's name
         return entered
 
     def _open_name_scope(self, name):
-        name_scope = self._graph.name_scope(name)
+        name_scope = self._graph._name_scope(name)
         scope = name_scope.__enter__()
         # Remembered only once entered: a bad name must not be exited.
         self._name_scope, self._name_scope_name = name_scope, name

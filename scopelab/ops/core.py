@@ -154,7 +154,7 @@ def _holds_tensors(value):
 def _autopack(value, dtype, name, g):
     """A (nested) list holding tensors as one ``Pack`` node named ``name``; its Python numbers
     become Consts named by their position ("packed/1"), inner lists inner Packs ("m/0")."""
-    with g.name_scope(name) as scope:
+    with g._name_scope(name) as scope:
         items = []
         for i, item in enumerate(value):
             if isinstance(item, (list, tuple)) and _holds_tensors(item):
