@@ -123,7 +123,7 @@ class TensorShape:
 
     def is_compatible_with(self, other):
         other = as_shape(other)
-        if self.dims is None or other.dims is None:
+        if self.dims is None or other.dims is None or self.dims == other.dims:
             return True
         return len(self.dims) == len(other.dims) and all(
             a is None or b is None or a == b for a, b in zip(self.dims, other.dims))
