@@ -264,7 +264,7 @@ class Graph:
         if name in self._nodes_by_name:
             raise ValueError("Duplicate node name in graph: '%s'" % name)
         for t in inputs:
-            if t.op.graph is not self:
+            if t.graph is not self:
                 raise ValueError("%s must be from the same graph as %s (graphs are %r and %r)."
                                  % (t, inputs[0], t.graph, self))
         controls = ()
