@@ -229,7 +229,7 @@ def as_shape(shape):
 
 def incompatibility(a, b):
     """Why shapes ``a`` and ``b`` cannot describe one tensor, in TF's words; "" if they can."""
-    if a.dims is None or b.dims is None:
+    if a.dims is None or b.dims is None or a.dims == b.dims:
         return ""
     if len(a.dims) != len(b.dims):
         return "Shapes must be equal rank, but are %d and %d" % (len(a.dims), len(b.dims))

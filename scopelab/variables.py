@@ -244,6 +244,8 @@ def _safe_op(name, op, cache):
             if var.op is op:
                 return var.initialized_value().op
         return op
+    if not op.inputs:
+        return op  # a Const or another source: nothing it reads can be uninitialised
     inputs = [_safe_tensor(name, t, cache) for t in op.inputs]
     if all(a is b for a, b in zip(inputs, op.inputs)):
         return op
