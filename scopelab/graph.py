@@ -48,6 +48,23 @@ class _NameScope:
         self.graph._name_stack = self.old
 
 
+class _Setting:
+    """A ``with`` block in which graph attribute ``attr`` is ``new(value it had)``; the old
+    value comes back on leaving. (As cheap to enter as ``_NameScope``, for the same reason.)"""
+
+    __slots__ = ("graph", "attr", "new", "saved")
+
+    def __init__(self, graph, attr, new):
+        self.graph, self.attr, self.new = graph, attr, new
+
+    def __enter__(self):
+        self.saved = getattr(self.graph, self.attr)
+        setattr(self.graph, self.attr, self.new(self.saved))
+
+    def __exit__(self, *exc):
+        setattr(self.graph, self.attr, self.saved)
+
+
 class _DefaultGraph:
     """``with graph.as_default()``: pushes the graph on this thread's default-graph stack."""
 
@@ -207,42 +224,26 @@ class Graph:
                 controls.extend(c for c in block.control_inputs if c not in input_ops)
         return controls
 
-    @contextlib.contextmanager
     def colocate_with(self, op, ignore_existing=False):
         """Ops built inside are placed with ``op`` (attr ``_class: loc:@<op>``)."""
-        if op is None and not ignore_existing:
-            raise ValueError("Trying to reset colocation (op is None) but ignore_existing is not "
-                             "True")
-        saved = self._colocation_stack
-        self._colocation_stack = ([] if ignore_existing else list(saved)) + (
-            [] if op is None else [_as_op(op)])
-        try:
-            yield
-        finally:
-            self._colocation_stack = saved
+        def stack(saved):
+            if op is None and not ignore_existing:
+                raise ValueError("Trying to reset colocation (op is None) but ignore_existing is "
+                                 "not True")
+            return ([] if ignore_existing else list(saved)) + ([] if op is None else [_as_op(op)])
+        return _Setting(self, "_colocation_stack", stack)
 
-    @contextlib.contextmanager
     def device(self, spec):
         """Ops built inside record the device ``spec`` (merged with the outer one); None clears.
 
         scopelab runs everything on the CPU; the device is kept so that graphs read like TF's.
         """
-        saved = self._device
-        self._device = "" if spec is None else merge_device(saved, spec)
-        try:
-            yield
-        finally:
-            self._device = saved
+        return _Setting(self, "_device",
+                        lambda saved: "" if spec is None else merge_device(saved, spec))
 
-    @contextlib.contextmanager
     def _attr_scope(self, attrs):
         """Ops built inside get ``attrs``; variables use it to colocate their initializers."""
-        saved = self._attr_scope_map
-        self._attr_scope_map = dict(saved, **attrs)
-        try:
-            yield
-        finally:
-            self._attr_scope_map = saved
+        return _Setting(self, "_attr_scope_map", lambda saved: dict(saved, **attrs))
 
     def init_scope(self):
         """Steps out of control dependencies and cond branches, keeping the name scope.
