@@ -12,9 +12,8 @@ act on that graph.
 ...     tf.get_default_graph() is g
 True
 """
-import collections
-import linecache
 import sys
+import traceback
 
 from .graph import Graph, _default_graph_stack
 
@@ -128,18 +127,33 @@ def get_name_scope():
     return get_default_graph().get_name_scope()
 
 
-class SourceLine(collections.namedtuple("SourceLine", "filename lineno name")):
-    """Where user code built something; error messages show it as a traceback line does."""
-
-    def __str__(self):
-        code = linecache.getline(self.filename, self.lineno).strip()
-        where = '  File "%s", line %d, in %s' % (self.filename, self.lineno, self.name)
-        return where + ("\n    " + code if code else "")
-
-
-def user_frame():
-    """The SourceLine of the innermost caller outside scopelab: where the user built something."""
-    f = sys._getframe(1)
+def _user_frame(f):
+    """``f`` or the nearest frame that called it from outside scopelab (None if none)."""
     while f is not None and f.f_globals.get("__name__", "").startswith("scopelab"):
         f = f.f_back
-    return SourceLine(f.f_code.co_filename, f.f_lineno, f.f_code.co_name) if f else None
+    return f
+
+
+class Traceback(tuple):
+    """Where user code built something: (file, line, function), innermost call first.
+
+    TF keeps such a stack on every op and quotes its first five entries in "already exists"
+    errors, one ``File ..., line ..., in ...`` line each, without the code.
+    """
+
+    def __str__(self):
+        return "".join('  File "%s", line %d, in %s\n' % entry for entry in self[:5])
+
+
+def user_traceback():
+    """The calls that led from user code to here, innermost first, scopelab's own left out."""
+    f, entries = _user_frame(sys._getframe(1)), []
+    while f is not None and len(entries) < 5:
+        entries.append((f.f_code.co_filename, f.f_lineno, f.f_code.co_name))
+        f = _user_frame(f.f_back)
+    return Traceback(entries)
+
+
+def user_stack():
+    """The formatted stack of user code (outermost first, with code), as templates quote it."""
+    return traceback.format_stack(_user_frame(sys._getframe(1)))

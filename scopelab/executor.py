@@ -12,25 +12,27 @@ optimizer (Grappler), a plan skips arithmetic that cannot change its input (``x 
 
 Left out: parallel execution, devices, partial runs.
 """
+import collections
 import functools
 
 import numpy as np
 
 from . import errors
+from .ops import philox
 from .ops.control_flow_ops import DEAD
 from .ops.core import KERNELS
 from .ops.state_ops import VariableSlot
 
 
 class RunState:
-    """What a session owns: one VariableSlot per variable, random generators per seeded op,
+    """What a session owns: one VariableSlot per variable, one Philox stream per random op,
     and the plans of the runs it has seen."""
 
     def __init__(self):
         self.variables = {}
         self.plans = {}
-        self._rngs = {}
-        self._unseeded = np.random.default_rng()
+        self._streams = {}
+        self.unseeded = np.random.default_rng()  # seeds of unseeded ops; batched draws
 
     def slot(self, op):
         slot = self.variables.get(op)
@@ -41,16 +43,16 @@ class RunState:
     def is_storage(self, array):
         return any(slot.value is array for slot in self.variables.values())
 
-    def rng(self, op):
-        """The generator of random op ``op`` (None: the one all unseeded ops share)."""
-        if op is None:
-            return self._unseeded
-        rng = self._rngs.get(op)
-        if rng is None:
+    def stream(self, op):
+        """The Philox stream of random op ``op``, made on its first run in this session, so a
+        new session starts it again. An op without seeds gets random ones, as in TF."""
+        stream = self._streams.get(op)
+        if stream is None:
             seed, seed2 = op.attrs["seed"], op.attrs["seed2"]
-            rng = np.random.default_rng([seed, seed2]) if seed or seed2 else self._unseeded
-            self._rngs[op] = rng
-        return rng
+            if not (seed or seed2):
+                seed, seed2 = (int(s) for s in self.unseeded.integers(2**63, size=2))
+            stream = self._streams[op] = philox.Philox(seed, seed2)
+        return stream
 
 
 class Plan:
@@ -176,10 +178,10 @@ def _loop_plans(state, loop):
 
 
 def _prune(fetch_tensors, target_ops, fed, stop=frozenset(), inside=None):
-    """Ops needed for the fetches, inputs before consumers; fed tensors and ``stop`` ops cut
-    the walk. An op of a while loop stands for its whole loop, unless the walk is ``inside``
-    that loop (planning its condition or body)."""
-    order, done = [], set(stop)
+    """Ops needed for the fetches, in the order TF's executor runs them; fed tensors and
+    ``stop`` ops cut the walk. An op of a while loop stands for its whole loop, unless the walk
+    is ``inside`` that loop (planning its condition or body)."""
+    needed, done = [], set(stop)
     stack = [(t.op, False) for t in fetch_tensors if t not in fed]
     stack += [(op, False) for op in target_ops]
     stack.reverse()
@@ -194,7 +196,7 @@ def _prune(fetch_tensors, target_ops, fed, stop=frozenset(), inside=None):
             op = loop
         if expanded:
             done.add(op)
-            order.append(op)
+            needed.append(op)
             continue
         stack.append((op, True))
         for c in reversed(op.control_inputs):
@@ -203,6 +205,54 @@ def _prune(fetch_tensors, target_ops, fed, stop=frozenset(), inside=None):
         for t in reversed(op.inputs):
             if t not in fed and t.op not in done:
                 stack.append((t.op, False))
+    return _ready_order(needed, fed, inside)
+
+
+# Kernels TF marks as cheap: its executor runs them at once in the thread that made them ready,
+# while every other ("expensive") op is handed to a thread pool and finishes later.
+_CHEAP = frozenset({"Const", "Identity", "NoOp", "VariableV2", "Placeholder", "Switch",
+                    "RefSwitch", "Merge", "IsVariableInitialized", "Shape", "Rank", "Size"})
+
+
+def _ready_order(needed, fed, inside):
+    """``needed`` in the order TF's executor runs a step, for a single thread.
+
+    An op becomes ready once all its inputs and control inputs have run; the ops with nothing
+    to wait for start, in creation order. Ready cheap ops run first (first in, first out), then
+    the expensive ones, as TF's executor runs cheap ops inline. So an op runs as early as it
+    can, not just before the op that needs it: a variable's ``read`` runs before the ``Assign``
+    that initialises it in the same step, and then fails as it does in TF.
+    """
+    position = {op: i for i, op in enumerate(needed)}
+
+    def node(op):  # an op inside a while loop stands for the loop, as in _prune
+        loop = op.graph._loop_of.get(op)
+        return loop if loop is not None and loop is not inside else op
+
+    waiting, consumers = {}, {op: [] for op in needed}
+    for op in needed:
+        deps = {node(t.op) for t in op.inputs if t not in fed}
+        deps.update(node(c) for c in op.control_inputs)
+        deps = [d for d in deps if d in position and d is not op]
+        waiting[op] = len(deps)
+        for d in deps:
+            consumers[d].append(op)
+    cheap, expensive = collections.deque(), collections.deque()
+
+    def ready(op):
+        (cheap if op.type in _CHEAP else expensive).append(op)
+
+    for op in sorted((op for op in needed if not waiting[op]),
+                     key=lambda op: getattr(op, "_id", position[op])):
+        ready(op)
+    order = []
+    while cheap or expensive:
+        op = cheap.popleft() if cheap else expensive.popleft()
+        order.append(op)
+        for c in sorted(consumers[op], key=position.__getitem__):
+            waiting[c] -= 1
+            if not waiting[c]:
+                ready(c)
     return order
 
 
@@ -211,7 +261,7 @@ def execute(state, plan, feeds):
     values = dict(plan.constants)
     values.update(feeds)
     for dtype, draws in plan.draws.items():
-        samples = state.rng(None).standard_normal(sum(d[1] for d in draws), dtype=dtype)
+        samples = state.unseeded.standard_normal(sum(d[1] for d in draws), dtype=dtype)
         start = 0
         for tensor, count, dims in draws:
             values[tensor] = samples[start:start + count].reshape(dims)

@@ -17,7 +17,7 @@ Left out: eager mode, checkpoint dependency tracking.
 """
 import functools
 
-from .default_graph import get_collection, user_frame
+from .default_graph import get_collection, user_stack
 from .graph_keys import GraphKeys
 from .variable_scope import _get_unique_variable_scope, _pure_variable_scope, variable_scope
 
@@ -31,6 +31,14 @@ def make_template(name_, func_, create_scope_now_=False, unique_name_=None, cust
                     custom_getter=custom_getter_)
 
 
+def _skip_common(stack, other):
+    """``stack`` from its first entry that differs from ``other`` on (at least its last one)."""
+    for i, (entry, base) in enumerate(zip(stack, other)):
+        if entry != base:
+            return stack[i:]
+    return stack[-1:]
+
+
 class Template:
     """A function whose variables are created on the first call and reused after it."""
 
@@ -39,7 +47,7 @@ class Template:
         self._name = name
         self._unique_name = unique_name
         self._custom_getter = custom_getter
-        self._defined_at = user_frame()
+        self._stacktrace = user_stack()
         if name is None:
             raise ValueError("name cannot be None.")
         self._variable_scope = None
@@ -82,11 +90,12 @@ class Template:
                                  "tf.get_variable: %s" % (trainable[trainable_at_start:],))
             return result
         except Exception as exc:
-            # Say where the template was made: the call site alone rarely explains it.
-            if self._defined_at is not None:
-                first = exc.args[0] if exc.args else ""
-                exc.args = ("%s\n\noriginally defined at:\n%s"
-                            % (first, self._defined_at),) + exc.args[1:]
+            # Say where the template was made: the call site alone rarely explains it. Like TF,
+            # quote the stack of its creation minus the calls it shares with this call's stack.
+            first = exc.args[0] if exc.args else ""
+            exc.args = ("%s\n\noriginally defined at:\n%s"
+                        % (first, "".join(_skip_common(self._stacktrace, user_stack()))),
+                        ) + exc.args[1:]
             raise
 
     name = property(lambda self: self._name)

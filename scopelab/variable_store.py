@@ -151,7 +151,7 @@ class _VariableStore:
         if reuse is False:
             raise ValueError("Variable %s already exists, disallowed. Did you mean to set "
                              "reuse=True or reuse=tf.AUTO_REUSE in VarScope? Originally defined "
-                             "at:\n\n%s" % (name, found.op.defined_at or "  (unknown)"))
+                             "at:\n\n%s" % (name, found.op.defined_at or ""))
         if shape is not None and not shape.is_compatible_with(found.get_shape()):
             raise ValueError("Trying to share variable %s, but specified shape %s and found "
                              "shape %s." % (name, shape, found.get_shape()))

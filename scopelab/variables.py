@@ -22,7 +22,7 @@ Left out: resource variables, constraints, save-slice info.
 """
 import enum
 
-from .default_graph import get_collection, get_default_graph, user_frame
+from .default_graph import get_collection, get_default_graph, user_traceback
 from .graph_keys import GraphKeys
 from .ops import state_ops
 from .ops.array_ops import identity, rank
@@ -84,7 +84,7 @@ class Variable:
                     raise ValueError("initial_value: %s" % e) from None
                 self._variable = _variable_op(value, validate_shape, scope)
             self._initial_value = value
-            self._variable.op.defined_at = user_frame()
+            self._variable.op.defined_at = user_traceback()
             self._initializer_op = state_ops.assign(
                 self._variable, _guard_against_uninitialized(true_name, value),
                 validate_shape=validate_shape).op

@@ -1,7 +1,7 @@
 """ops/random_ops: node structure, statistics, and TF1's seed rules.
 
-The numbers are numpy's, not TF's Philox stream, so only statistics and the seed *rules* are
-tested: which runs and sessions repeat values and which do not.
+Which runs and sessions repeat values and which do not; test_random_values.py checks the
+values themselves against TensorFlow's.
 """
 import numpy as np
 import pytest
@@ -104,3 +104,18 @@ def test_graph_seed_gives_ops_a_running_counter_as_op_seed(g):
     tf.random_uniform([2], -1.0, 1.0)
     tf.truncated_normal([2])
     assert [op.get_attr("seed2") for op in _random_ops(g)] == [0, 1, 2]
+
+
+def test_unseeded_ops_differ_between_sessions(g):
+    ops = [tf.random_uniform([5]), tf.truncated_normal([5]),
+           tf.random_uniform([5], 0, 1000, dtype=tf.int64)]
+    with tf.Session() as s1, tf.Session() as s2:
+        for op in ops:
+            assert not np.array_equal(s1.run(op), s2.run(op))
+
+
+def test_integer_bounds_are_checked_when_there_is_something_to_draw(sess):
+    empty = tf.random_uniform([0], 3, 3, dtype=tf.int32)
+    assert sess.run(empty).shape == (0,)
+    with pytest.raises(tf.errors.InvalidArgumentError, match="Need minval < maxval, got 3 >= 3"):
+        sess.run(tf.random_uniform([2], 3, 3, dtype=tf.int32))

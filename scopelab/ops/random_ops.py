@@ -3,8 +3,9 @@
 Mirrors ``random_ops.py`` and ``random_seed.py``. Each random op carries two seeds: the graph
 seed (``tf.set_random_seed``) and an op seed. With neither, every session draws fresh numbers;
 with a graph seed, ops without their own seed are numbered in build order, so a rebuilt graph
-repeats its numbers. Each session keeps one generator per seeded op, so a new session restarts
-the sequence, as in TF. The numbers themselves are numpy's, not TF's Philox stream.
+repeats its numbers. The kernels draw the very numbers TF's CPU kernels draw: each session
+keeps one Philox stream (philox.py) per op, keyed by its seeds, so a new session restarts the
+sequence and each run continues it, as in TF.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -17,6 +18,7 @@ the sequence, as in TF. The numbers themselves are numpy's, not TF's Philox stre
 (['random_normal/shape', 'random_normal/mean', 'random_normal/stddev', \
 'random_normal/RandomStandardNormal', 'random_normal/mul', 'random_normal'], True)
 """
+import math
 import weakref
 
 import numpy as np
@@ -25,6 +27,7 @@ from .. import dtypes
 from ..default_graph import get_default_graph
 from .array_ops import shape_of, shape_tensor
 from .core import convert_to_tensor, kernel, make_op
+from . import philox
 from .math_ops import add, multiply
 
 _DEFAULT_GRAPH_SEED = 87654321
@@ -114,47 +117,132 @@ def _seeded(op_type, g, shape_t, dtype, seed, extra=(), name=None):
 
 
 # ---------------------------------------------------------------------- kernels
-_FLOATS = (np.float32, np.float64)  # the dtypes numpy's generators produce directly
+# The kernels compute what TF's CPU kernels compute, from each op's Philox stream (philox.py).
+# Every run sets aside 256 blocks per output value, far more than it reads, so that the next
+# run starts on fresh numbers even when truncated_normal rejects many values.
+_BLOCKS_PER_VALUE = 256
+_TRUNCATE_AT = 2  # truncated_normal keeps |x| < 2
 
 
-def _draw(method, shape, dtype):
-    """``shape``-shaped samples from a Generator ``method`` (standard_normal, random).
+def _values_per_block(dtype):
+    """A block is four uint32 words; 64-bit values take two words each."""
+    return 2 if dtype in (np.float64, np.int64) else 4
 
-    Asking numpy for a flat count and reshaping is several times faster than passing the
-    shape, and initialising thousands of small variables is mostly this call.
+
+def _working_dtype(dtype):
+    """Normals are computed in float32 or float64; float16 ones are float32 ones, rounded."""
+    return np.float64 if dtype == np.float64 else np.float32
+
+
+def _from_words(state, op, shape, dtype, make):
+    """``make(words)`` cut to ``shape``, from the uint32 words of one run of ``op``.
+
+    TF's kernels fill the output from the start of the run's stretch of blocks, in order.
     """
     dims = shape.tolist()
-    count = 1
-    for d in dims:
-        count *= d
-    if dtype in _FLOATS:
-        return method(count, dtype=dtype).reshape(dims)
-    return method(count).astype(dtype).reshape(dims)
+    size = math.prod(dims)
+    stream = state.stream(op)
+    start = stream.reserve(size * _BLOCKS_PER_VALUE)
+    count = -(-size // _values_per_block(dtype))
+    words = philox.blocks(stream.key, start, np.arange(count, dtype=np.uint64)).ravel()
+    return make(words)[:size].astype(dtype, copy=False).reshape(dims)
 
 
-@kernel("RandomStandardNormal", stateful=True)
-def _standard_normal(state, op, shape):
-    return _draw(state.rng(op).standard_normal, shape, op.attrs["dtype"].as_numpy_dtype)
+def _unit_floats(words, dtype):
+    """Uniform values in [0, 1) from uint32 words.
+
+    Random mantissa bits under the exponent of 1.0 make a float in [1, 2); subtracting 1 is
+    exact. A float32 takes 23 bits of a word, a float16 10, and a float64 52 bits of two words
+    (20 of the first, all 32 of the second).
+
+    >>> _unit_floats(np.array([0, 2**22], np.uint32), np.float32)
+    array([0. , 0.5], dtype=float32)
+    """
+    if dtype == np.float64:
+        pairs = words.reshape(-1, 2).astype(np.uint64)
+        return ((pairs[:, 0] & 0xFFFFF) << 32 | pairs[:, 1] | 1023 << 52).view(dtype) - 1.0
+    if dtype == np.float16:
+        return ((words & 0x3FF).astype(np.uint16) | 15 << 10).view(dtype) - dtype(1)
+    return (words & 0x7FFFFF | 127 << 23).view(np.float32) - np.float32(1)
+
+
+def _normals(words, dtype):
+    """Box-Muller: uniforms (u, v) give sqrt(-2 ln u) * (sin 2 pi v, cos 2 pi v), two normals.
+
+    TF's float32 kernel calls the C library's float32 log, sin and cos; numpy's differ from
+    those more often, so this takes them in float64 and rounds: the same float32 in all but
+    about 1% of values, which differ in the last bit.
+    """
+    wide = _working_dtype(dtype)
+    u, v = _unit_floats(words, wide).reshape(-1, 2).T
+    u = np.maximum(u, wide(1e-7))  # keeps the log finite
+    # TF rounds 2 pi v to float32 before taking sin and cos of it.
+    angle = (2 * np.pi * v.astype(np.float64)).astype(wide).astype(np.float64)
+    radius = np.sqrt(wide(-2) * np.log(u.astype(np.float64)).astype(wide))
+    out = np.stack([np.sin(angle).astype(wide) * radius, np.cos(angle).astype(wide) * radius])
+    return out.T.ravel()
 
 
 @kernel("RandomUniform", stateful=True)
 def _uniform(state, op, shape):
-    return _draw(state.rng(op).random, shape, op.attrs["dtype"].as_numpy_dtype)
+    dtype = op.attrs["dtype"].as_numpy_dtype
+    return _from_words(state, op, shape, dtype, lambda words: _unit_floats(words, dtype))
+
+
+@kernel("RandomStandardNormal", stateful=True)
+def _standard_normal(state, op, shape):
+    dtype = op.attrs["dtype"].as_numpy_dtype
+    return _from_words(state, op, shape, dtype, lambda words: _normals(words, dtype))
 
 
 @kernel("RandomUniformInt", stateful=True)
 def _uniform_int(state, op, shape, lo, hi):
-    values = state.rng(op).integers(lo, hi, size=shape.tolist())
-    return values.astype(op.attrs["Tout"].as_numpy_dtype)
+    """``lo + bits % (hi - lo)``: as in TF, slightly favours small values when the range does
+    not divide 2**32 (2**64 for int64). Sums of unsigned words wrap, as TF's do."""
+    dtype = op.attrs["Tout"].as_numpy_dtype
+    if 0 in shape.tolist():  # TF returns before checking the bounds
+        return np.zeros(shape.tolist(), dtype)
+    lo, hi = int(lo), int(hi)
+    if lo >= hi:
+        raise ValueError("Need minval < maxval, got %d >= %d" % (lo, hi))
+
+    def integers(words):
+        if dtype == np.int64:
+            pairs = words.reshape(-1, 2).astype(np.uint64)
+            bits, unsigned = pairs[:, 0] | pairs[:, 1] << 32, np.uint64
+        else:
+            bits, unsigned = words, np.uint32
+        mask = np.iinfo(unsigned).max
+        return (unsigned(lo & mask) + bits % unsigned((hi - lo) & mask)).view(dtype)
+    return _from_words(state, op, shape, dtype, integers)
 
 
 @kernel("TruncatedNormal", stateful=True)
 def _truncated_normal(state, op, shape):
-    # Values beyond two standard deviations are drawn again, as TF does.
-    rng = state.rng(op)
-    out = rng.standard_normal(shape.tolist())
-    bad = np.abs(out) > 2
-    while bad.any():
-        out[bad] = rng.standard_normal(int(bad.sum()))
-        bad = np.abs(out) > 2
-    return out.astype(op.attrs["dtype"].as_numpy_dtype)
+    """Normal values with |x| < 2, picked as TF's kernel picks them.
+
+    TF cuts the output into groups of four values (two for float64) so that threads can fill
+    it in any order: each group reads its own part of the run's blocks, 256 words (64 blocks)
+    per value, and keeps the first normals there that fall inside the cut. To match, every
+    group here reads from its own start; the few groups that still lack values after a first
+    try read twice as far.
+    """
+    dtype = op.attrs["dtype"].as_numpy_dtype
+    dims = shape.tolist()
+    size = math.prod(dims)
+    stream = state.stream(op)
+    start = stream.reserve(size * _BLOCKS_PER_VALUE)
+    group = _values_per_block(dtype)
+    firsts = np.arange(-(-size // group), dtype=np.uint64) * (group * _BLOCKS_PER_VALUE // 4)
+    out = np.empty((len(firsts), group), _working_dtype(dtype))
+    todo, reach = np.arange(len(firsts)), 2  # groups without values yet; blocks they read
+    while todo.size:
+        offsets = (firsts[todo, None] + np.arange(reach, dtype=np.uint64)).ravel()
+        values = _normals(philox.blocks(stream.key, start, offsets), dtype)
+        values = values.reshape(todo.size, -1)
+        kept = np.abs(values) < _TRUNCATE_AT
+        rank = np.cumsum(kept, axis=1)
+        done = rank[:, -1] >= group
+        out[todo[done]] = values[kept & (rank <= group) & done[:, None]].reshape(-1, group)
+        todo, reach = todo[~done], reach * 2
+    return out.ravel()[:size].astype(dtype).reshape(dims)
