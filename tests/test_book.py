@@ -1,0 +1,75 @@
+"""The book builds from the notebooks, and its pages load nothing from outside the book.
+
+Built once per test session into a temporary folder, the way the README builds it.
+"""
+import html.parser
+import pathlib
+import re
+import subprocess
+import sys
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+CHAPTERS = sorted(p.stem for p in (ROOT / "notebooks").glob("*.ipynb"))
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    out = tmp_path_factory.mktemp("book")
+    jupyter_book = pathlib.Path(sys.executable).with_name("jupyter-book")
+    run = subprocess.run([str(jupyter_book), "build", str(ROOT / "book"), "--path-output",
+                          str(out), "--warningiserror", "--keep-going"],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    return out / "_build" / "html"
+
+
+class _Resources(html.parser.HTMLParser):
+    """Collects what a page makes the browser fetch: scripts, stylesheets, images, frames."""
+
+    def __init__(self):
+        super().__init__()
+        self.urls = []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag in ("script", "img", "iframe", "source") and attrs.get("src"):
+            self.urls.append(attrs["src"])
+        if tag == "link" and attrs.get("href") and attrs.get("rel") != "canonical":
+            self.urls.append(attrs["href"])
+
+
+def external(url):
+    return bool(re.match(r"^(https?:)?//", url))
+
+
+def test_every_chapter_becomes_a_page(site):
+    pages = {p.stem for p in (site / "notebooks").glob("*.html")}
+    assert pages == set(CHAPTERS)
+
+
+def pages(site):
+    """The book's HTML pages (the theme also copies Jinja macro files named .html to _static)."""
+    return [p for p in site.rglob("*.html") if "_static" not in p.relative_to(site).parts]
+
+
+def test_pages_load_nothing_from_outside_the_book(site):
+    for page in pages(site):
+        parser = _Resources()
+        parser.feed(page.read_text(encoding="utf-8"))
+        outside = [u for u in parser.urls if external(u)]
+        assert not outside, "%s loads %s" % (page.relative_to(site), outside)
+        for url in parser.urls:
+            if not url.startswith(("data:", "#", "mailto:")):
+                target = (page.parent / url.split("#")[0].split("?")[0]).resolve()
+                assert target.exists(), "%s refers to missing %s" % (page.name, url)
+
+
+def test_stylesheets_import_nothing_from_outside(site):
+    for css in site.rglob("*.css"):
+        text = css.read_text(encoding="utf-8", errors="replace")
+        text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)  # licence comments quote URLs
+        imports = re.findall(r"@import\s+(?:url\()?['\"]?([^'\")\s;]+)", text)
+        urls = re.findall(r"url\(\s*['\"]?([^'\")]+)", text)
+        assert not [u for u in imports + urls if external(u)], css.name
