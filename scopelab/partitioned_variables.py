@@ -71,12 +71,12 @@ class PartitionedVariable:
         """The whole variable: its slices concatenated (``<name>/ConcatPartitions/concat``)."""
         g = get_default_graph()
         if len(self._variable_list) == 1:
-            with g.name_scope(None):
+            with g._name_scope(None):
                 return identity(self._variable_list[0], name=self._name)
         axis = next((i for i, p in enumerate(self._partitions) if p > 1), 0)
-        with g.name_scope(self._name + "/ConcatPartitions/"):
+        with g._name_scope(self._name + "/ConcatPartitions/"):
             whole = concat(self._variable_list, axis)
-        with g.name_scope(None):
+        with g._name_scope(None):
             return identity(whole, name=self._name)
 
     def __repr__(self):

@@ -12,19 +12,16 @@ from .tensor_shape import TensorShape, as_shape, incompatibility
 class Tensor:
     """Output ``value_index`` of ``op``: named ``"<op name>:<index>"``."""
 
-    __slots__ = ("op", "value_index", "dtype", "_shape", "name", "__weakref__")
+    __slots__ = ("op", "value_index", "dtype", "_shape", "name", "graph", "__weakref__")
 
     def __init__(self, op, value_index, dtype, shape):
         self.op = op
         self.value_index = value_index
         self.dtype = dtype
         self._shape = shape if isinstance(shape, TensorShape) else TensorShape(shape)
-        # Cached: names are read in tight loops (sessions, collections, the harness).
+        # Cached: names and graphs are read in tight loops (building ops, sessions, collections).
         self.name = "%s:%d" % (op.name, value_index)
-
-    @property
-    def graph(self):
-        return self.op.graph
+        self.graph = op.graph
 
     @property
     def shape(self):

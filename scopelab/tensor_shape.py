@@ -94,7 +94,9 @@ class TensorShape:
         elif dims is not None:
             if isinstance(dims, (int, Dimension)):
                 dims = [dims]
-            dims = tuple([_size(d) for d in dims])
+            # Most sizes are already plain ints or None: only the others need converting.
+            dims = tuple([d if d is None or type(d) is int and d >= 0 else _size(d)
+                          for d in dims])
         self.dims = dims
 
     @property
@@ -121,7 +123,7 @@ class TensorShape:
 
     def is_compatible_with(self, other):
         other = as_shape(other)
-        if self.dims is None or other.dims is None:
+        if self.dims is None or other.dims is None or self.dims == other.dims:
             return True
         return len(self.dims) == len(other.dims) and all(
             a is None or b is None or a == b for a, b in zip(self.dims, other.dims))
@@ -217,8 +219,6 @@ class TensorShape:
 
 
 def _size(d):
-    if type(d) is int and d >= 0 or d is None:
-        return d
     return d.value if isinstance(d, Dimension) else Dimension(d).value
 
 
@@ -229,7 +229,7 @@ def as_shape(shape):
 
 def incompatibility(a, b):
     """Why shapes ``a`` and ``b`` cannot describe one tensor, in TF's words; "" if they can."""
-    if a.dims is None or b.dims is None:
+    if a.dims is None or b.dims is None or a.dims == b.dims:
         return ""
     if len(a.dims) != len(b.dims):
         return "Shapes must be equal rank, but are %d and %d" % (len(a.dims), len(b.dims))

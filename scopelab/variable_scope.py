@@ -117,7 +117,7 @@ class VariableScope:
         full_name = self._name + "/" + name if self._name else name
         g = get_default_graph()
         # A variable's name depends on the variable scope only, never on the op name scope.
-        with g.name_scope(None):
+        with g._name_scope(None):
             if dtype is not None and initializer is not None and not callable(initializer):
                 init_dtype = convert_to_tensor(initializer).dtype.base_dtype
                 if init_dtype != dtypes.as_dtype(dtype):
@@ -254,11 +254,11 @@ class _pure_variable_scope:  # noqa: N801 - TF's name
         self._store = get_variable_scope_store()
 
     def _new_scope(self, reuse, name, parent, name_scope):
-        vs = VariableScope(reuse, name=name, initializer=parent.initializer,
-                           regularizer=parent.regularizer, caching_device=parent.caching_device,
-                           partitioner=parent.partitioner, custom_getter=parent.custom_getter,
-                           name_scope=name_scope, dtype=parent.dtype,
-                           use_resource=parent.use_resource, constraint=parent.constraint)
+        vs = VariableScope(reuse, name=name, initializer=parent._initializer,
+                           regularizer=parent._regularizer, caching_device=parent._caching_device,
+                           partitioner=parent._partitioner, custom_getter=parent._custom_getter,
+                           name_scope=name_scope, dtype=parent._dtype,
+                           use_resource=parent._use_resource, constraint=parent._constraint)
         o = self._overrides
         if o["initializer"] is not None:
             vs.set_initializer(o["initializer"])
@@ -325,10 +325,10 @@ class variable_scope:  # noqa: N801 - TF's name
                  auxiliary_name_scope=True):
         self._name_or_scope = name_or_scope
         self._default_name = default_name
-        self._scope_args = dict(initializer=initializer, regularizer=regularizer,
-                                caching_device=caching_device, partitioner=partitioner,
-                                custom_getter=custom_getter, dtype=dtype,
-                                use_resource=use_resource, constraint=constraint)
+        # The defaults this scope overrides (caching devices, resource variables and
+        # constraints are left out of scopelab).
+        self._pure_args = dict(initializer=initializer, regularizer=regularizer,
+                               custom_getter=custom_getter, dtype=dtype, partitioner=partitioner)
         if default_name is None and name_or_scope is None:
             raise TypeError("If default_name is None then name_or_scope is required")
         if reuse is False:
@@ -389,22 +389,17 @@ class variable_scope:  # noqa: N801 - TF's name
                 op_scope = target.original_name_scope
             scope_name = target
         pure = _pure_variable_scope(scope_name, reuse=self._reuse, old_name_scope=op_scope,
-                                    **self._pure_args())
+                                    **self._pure_args)
         entered = pure.__enter__()
         self._pure = pure
         return entered
 
     def _open_name_scope(self, name):
-        name_scope = self._graph.name_scope(name)
+        name_scope = self._graph._name_scope(name)
         scope = name_scope.__enter__()
         # Remembered only once entered: a bad name must not be exited.
         self._name_scope, self._name_scope_name = name_scope, name
         return scope
-
-    def _pure_args(self):
-        a = self._scope_args
-        return {k: a[k] for k in ("initializer", "regularizer", "custom_getter", "dtype",
-                                  "partitioner")}
 
     def __exit__(self, *exc):
         try:

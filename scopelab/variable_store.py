@@ -100,7 +100,7 @@ class _VariableStore:
         for i, (dims, _) in enumerate(slices):
             part_name = "%s/part_%d" % (name, i)
             # TF opens this scope for the slice's initializer, so the name is taken.
-            with g.name_scope(part_name + "/PartitionedInitializer"), g.name_scope(None):
+            with g._name_scope(part_name + "/PartitionedInitializer"), g._name_scope(None):
                 parts.append(self._single(part_name, dims, dtype, initializer, regularizer, reuse,
                                           trainable, collections, validate_shape))
         whole = PartitionedVariable(name, shape, dtype, parts, partitions)
@@ -179,7 +179,7 @@ def _add_regularization_loss(name, variable, regularizer):
     g = get_default_graph()
 
     def build():
-        with g.colocate_with(variable.op), g.name_scope(name + "/Regularizer/"):
+        with g.colocate_with(variable.op), g._name_scope(name + "/Regularizer/"):
             return regularizer(variable)
     if regularizer(variable) is not None:
         g.add_to_collection(GraphKeys.REGULARIZATION_LOSSES, _LazyEvalTensor(build))

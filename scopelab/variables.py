@@ -68,12 +68,12 @@ class Variable:
         self._trainable = trainable
         g = get_default_graph()
         from_fn = callable(initial_value)
-        with g.init_scope(), g.name_scope(name or "Variable") as scope:
+        with g.init_scope(), g._name_scope(name or "Variable") as scope:
             true_name = scope[:-1]
             if from_fn:
                 # The variable does not exist yet, so colocate with it by attribute.
                 with g._attr_scope({"_class": (("loc:@" + true_name).encode(),)}):
-                    with g.name_scope("Initializer"), g.device(None):
+                    with g._name_scope("Initializer"), g.device(None):
                         value = convert_to_tensor(initial_value(), dtype=dtype,
                                                   name="initial_value")
                     self._variable = _variable_op(value, validate_shape, scope)
@@ -248,6 +248,8 @@ def _safe_op(name, op, cache):
             if var.op is op:
                 return var.initialized_value().op
         return op
+    if not op.inputs:
+        return op  # a Const or another source: nothing it reads can be uninitialised
     inputs = [_safe_tensor(name, t, cache) for t in op.inputs]
     if all(a is b for a, b in zip(inputs, op.inputs)):
         return op

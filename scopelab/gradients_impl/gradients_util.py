@@ -232,7 +232,7 @@ def _aggregated_grads(g, grads, op, aggregation):
                 out_grads[i] = grad_ops.add_n(received)
         else:
             # Pairwise sums free each gradient sooner: less memory, more ops.
-            with g.name_scope(op.name + "_gradient_sum"):
+            with g._name_scope(op.name + "_gradient_sum"):
                 total = received[0]
                 for grad in received[1:]:
                     total = grad_ops.add_n([total, grad])
@@ -246,7 +246,7 @@ def _op_gradients(g, op, out_grads, differentiate, gate_gradients):
     grad_fn = get_gradient_function(op) if has_out_grads and differentiate else None
     if grad_fn is None:
         return [None] * len(op.inputs)
-    with g.name_scope(op.name + "_grad"):
+    with g._name_scope(op.name + "_grad"):
         in_grads = _as_list(grad_fn(op, *out_grads))
         if len(in_grads) != len(op.inputs):
             raise ValueError("Num gradients %d generated for op %s do not match num inputs %d"

@@ -50,7 +50,7 @@ def _placeholder(op):
 def placeholder_with_default(input, shape, name=None):  # noqa: A002 - TF's argument name
     """A placeholder that, when not fed, passes ``input`` through."""
     g = get_default_graph()
-    with g.name_scope(name or "PlaceholderWithDefault") as scope:
+    with g._name_scope(name or "PlaceholderWithDefault") as scope:
         value = convert_to_tensor(input, name="input", graph=g)
         dtype = value.dtype.base_dtype
         shape = as_shape(shape)
@@ -118,7 +118,7 @@ def shape_tensor(shape, name="shape", graph=None):
 
 def fill(dims, value, name=None):
     g = dims.graph if isinstance(dims, Tensor) else get_default_graph()
-    with g.name_scope(name or "Fill") as scope:
+    with g._name_scope(name or "Fill") as scope:
         dims = convert_to_tensor(dims, dtype=dtypes.int32, name="dims", graph=g)
         value = convert_to_tensor(value, name="value", graph=g)
         dtype = value.dtype.base_dtype
@@ -132,7 +132,7 @@ kernel("Fill")(lambda op, dims, value: np.full(tuple(dims), value, dtype=np.asar
 def _filled(fill_value, default_name, shape, dtype, name):
     dtype = dtypes.as_dtype(dtype)
     g = get_default_graph()
-    with g.name_scope(name or default_name) as scope:
+    with g._name_scope(name or default_name) as scope:
         if isinstance(shape, (list, tuple)) and any(isinstance(d, Tensor) for d in shape):
             shape = convert_to_tensor(shape, dtype=dtypes.int32, graph=g)
         if isinstance(shape, Tensor):
@@ -169,7 +169,7 @@ def zeros_like(tensor, dtype=None, name=None):
 
 def ones_like(tensor, dtype=None, name=None):
     g = graph_from_inputs((tensor,))
-    with g.name_scope(name or "ones_like") as scope:
+    with g._name_scope(name or "ones_like") as scope:
         tensor = convert_to_tensor(tensor, name="tensor", graph=g)
         dtype = dtypes.as_dtype(dtype or tensor.dtype.base_dtype)
         return ones(shape(tensor, out_type=None), dtype, name=scope)
@@ -184,7 +184,7 @@ def shape(input, name=None, out_type=dtypes.int32):  # noqa: A002
     (Internally TF also asks with ``out_type=None``; that Const is named ``shape_as_tensor``.)
     """
     g = graph_from_inputs((input,))
-    with g.name_scope(name or "Shape") as scope:
+    with g._name_scope(name or "Shape") as scope:
         x = convert_to_tensor(input, graph=g)
         if x.shape.is_fully_defined():
             if out_type is None:
@@ -203,7 +203,7 @@ def expand_dims(input, axis=None, name=None, dim=None):  # noqa: A002
     x = convert_to_tensor(input)
     g = x.graph
     axis = axis if axis is not None else dim
-    with g.name_scope(name or "ExpandDims") as scope:
+    with g._name_scope(name or "ExpandDims") as scope:
         axis_t = convert_to_tensor(axis, dtype=dtypes.int32, name="dim", graph=g)
         dims = None
         if x.shape.dims is not None:
@@ -227,7 +227,7 @@ def rank(input, name=None):  # noqa: A002
 def reshape(tensor, shape, name=None):  # noqa: F811 - TF's argument name
     x = convert_to_tensor(tensor)
     g = x.graph
-    with g.name_scope(name or "Reshape") as scope:
+    with g._name_scope(name or "Reshape") as scope:
         target = convert_to_tensor(shape, dtype=dtypes.int32, name="shape", graph=g)
         dtype = x.dtype.base_dtype
         attrs = {"T": dtype, "Tshape": dtypes.int32}

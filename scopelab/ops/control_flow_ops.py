@@ -35,7 +35,7 @@ def group(*inputs, name=None):
     """A NoOp that runs only after all ``inputs`` (tensors or ops, lists of them) have run."""
     g = get_default_graph()
     deps = _flatten(inputs)
-    with g.name_scope(name or "group_deps") as scope:
+    with g._name_scope(name or "group_deps") as scope:
         if not deps:
             return no_op(name=scope)
         with g.control_dependencies(deps):
@@ -69,7 +69,7 @@ DEAD = _Dead()
 def switch(data, pred, name=None):
     """(output_false, output_true): ``data`` comes out on the side ``pred`` selects."""
     g = data.graph
-    with g.name_scope(name or "Switch") as scope:
+    with g._name_scope(name or "Switch") as scope:
         op_type = "RefSwitch" if data.dtype.is_ref else "Switch"
         if pred.dtype.base_dtype != dtypes.bool:
             raise TypeError("Input 'pred' of '%s' Op has type %s that does not match expected "
@@ -207,7 +207,7 @@ def cond(pred, true_fn=None, false_fn=None, strict=False, name=None):
     if not callable(false_fn):
         raise TypeError("'false_fn' must be callable.")
     g = get_default_graph() if isinstance(pred, bool) else convert_to_tensor(pred).graph
-    with g.name_scope(name or "cond"):
+    with g._name_scope(name or "cond"):
         if isinstance(pred, bool):
             raise TypeError("'pred' must not be a Python bool.")
         pred = convert_to_tensor(pred)

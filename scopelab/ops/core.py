@@ -154,7 +154,7 @@ def _holds_tensors(value):
 def _autopack(value, dtype, name, g):
     """A (nested) list holding tensors as one ``Pack`` node named ``name``; its Python numbers
     become Consts named by their position ("packed/1"), inner lists inner Packs ("m/0")."""
-    with g.name_scope(name) as scope:
+    with g._name_scope(name) as scope:
         items = []
         for i, item in enumerate(value):
             if isinstance(item, (list, tuple)) and _holds_tensors(item):
@@ -256,11 +256,12 @@ def make_op(graph, op_type, inputs, name, dtype, shape, attrs=None, ref_inputs=(
 def check_same_dtype(op_type, names, tensors):
     """TF's TypeError when the inputs of a one-type op disagree ("Input 'y' of 'AddV2' ...")."""
     first = tensors[0].dtype.base_dtype
-    for arg, t in zip(names[1:], tensors[1:]):
+    for i in range(1, len(tensors)):
+        t = tensors[i]
         if t.dtype.base_dtype is not first:
             raise TypeError("Input '%s' of '%s' Op has type %s that does not match type %s of "
-                            "argument '%s'." % (arg, op_type, t.dtype.base_dtype.name, first.name,
-                                                names[0]))
+                            "argument '%s'." % (names[i], op_type, t.dtype.base_dtype.name,
+                                                first.name, names[0]))
     return first
 
 
@@ -299,12 +300,16 @@ def shape_error(reason, name, op_type, attrs, inputs, detail=""):
 
 def broadcast_shape(a, b, name, op_type, attrs, inputs):
     """The static shape of an elementwise op on shapes ``a`` and ``b`` (numpy broadcasting)."""
-    if a.dims is None or b.dims is None:
+    xs, ys = a.dims, b.dims
+    if xs is None or ys is None:
         return TensorShape(None)
+    if xs == ys:
+        return a  # shapes never change once made, so the output can share the input's
+    # Align the trailing sizes: the shorter shape counts as having leading 1s.
+    rank = max(len(xs), len(ys))
+    xs, ys = (1,) * (rank - len(xs)) + xs, (1,) * (rank - len(ys)) + ys
     out = []
-    for i in range(1, max(len(a.dims), len(b.dims)) + 1):
-        x = a.dims[-i] if i <= len(a.dims) else 1
-        y = b.dims[-i] if i <= len(b.dims) else 1
+    for x, y in zip(xs[::-1], ys[::-1]):  # from the last axis: TF names the rightmost clash
         if x == 1:
             out.append(y)
         elif y == 1 or x == y:

@@ -56,7 +56,7 @@ def _add_n(op, *xs):
 def broadcast_gradient_args(s0, s1, name=None):
     """(r0, r1): the axes to sum a gradient over, for each operand of a broadcasting op."""
     g = graph_from_inputs((s0, s1))
-    with g.name_scope(name or "BroadcastGradientArgs") as scope:
+    with g._name_scope(name or "BroadcastGradientArgs") as scope:
         s0 = convert_to_tensor(s0, dtype=dtypes.int32, name="s0", graph=g)
         s1 = convert_to_tensor(s1, dtype=dtypes.int32, name="s1", graph=g)
         spec = (dtypes.int32, [None])
@@ -102,7 +102,7 @@ def _shape_n(op, *xs):
 def size(input, name=None, out_type=dtypes.int32):  # noqa: A002 - TF's argument name
     """The number of elements: a Const when the static shape tells it (TF's optimisation)."""
     g = graph_from_inputs((input,))
-    with g.name_scope(name or "Size") as scope:
+    with g._name_scope(name or "Size") as scope:
         x = convert_to_tensor(input, graph=g)
         if x.shape.is_fully_defined():
             return constant(x.shape.num_elements(), out_type, name=scope, graph=g)
@@ -116,7 +116,7 @@ kernel("Size")(lambda op, x: np.array(np.size(x), dtype=op.attrs["out_type"].as_
 def op_range(limit, name="range"):
     """``tf.range(limit)``: 0, 1, ... limit - 1 as an int32 ``Range`` node."""
     g = graph_from_inputs((limit,))
-    with g.name_scope(name) as scope:
+    with g._name_scope(name) as scope:
         start = constant(0, dtypes.int32, name="start", graph=g)
         limit = convert_to_tensor(limit, dtype=dtypes.int32, name="limit", graph=g)
         delta = constant(1, dtypes.int32, name="delta", graph=g)
@@ -154,7 +154,7 @@ def tile(input, multiples, name=None):  # noqa: A002
     """``input`` repeated ``multiples[i]`` times along axis i."""
     x = convert_to_tensor(input)
     g = x.graph
-    with g.name_scope(name or "Tile") as scope:
+    with g._name_scope(name or "Tile") as scope:
         if not hasattr(multiples, "graph"):
             multiples = _int_list(multiples)
         m = convert_to_tensor(multiples, dtype=dtypes.int32, name="multiples", graph=g)
@@ -184,7 +184,7 @@ def broadcast_to(input, shape, name=None):  # noqa: A002
     """``input`` stretched to ``shape`` by numpy broadcasting (``BroadcastTo``)."""
     x = convert_to_tensor(input)
     g = x.graph
-    with g.name_scope(name or "BroadcastTo") as scope:
+    with g._name_scope(name or "BroadcastTo") as scope:
         s = convert_to_tensor(shape, dtype=dtypes.int32, name="shape", graph=g)
         dtype = x.dtype.base_dtype
         return make_op(g, "BroadcastTo", [x, s], scope, dtype, shape_of(s),
@@ -198,7 +198,7 @@ kernel("BroadcastTo")(lambda op, x, shape: np.broadcast_to(x, shape.tolist()))
 def select_v2(condition, x, y, name=None):
     """``x`` where ``condition`` holds, else ``y`` (all three broadcast): ``tf.where_v2``."""
     g = graph_from_inputs((condition, x, y))
-    with g.name_scope(name or "SelectV2") as scope:
+    with g._name_scope(name or "SelectV2") as scope:
         c = convert_to_tensor(condition, name="condition", graph=g)
         x = convert_to_tensor(x, name="t", graph=g)
         y = convert_to_tensor(y, name="e", graph=g)
@@ -229,7 +229,7 @@ kernel("StopGradient")(lambda op, x: x)
 def _grad_op(op_type, a, b, name, argnames=("y", "dy")):
     """A two-input elementwise op whose output has the shape of its inputs."""
     g = graph_from_inputs((a, b))
-    with g.name_scope(name or op_type) as scope:
+    with g._name_scope(name or op_type) as scope:
         a = convert_to_tensor(a, name=argnames[0], graph=g)
         b = convert_to_tensor(b, name=argnames[1], graph=g)
         dtype = check_same_dtype(op_type, argnames, (a, b))
@@ -294,7 +294,7 @@ kernel("BiasAddGrad")(lambda op, dy: np.add.reduce(dy, axis=tuple(range(dy.ndim 
 def _conv_backprop(op_type, inputs, attrs, shape_source, name):
     g = graph_from_inputs(inputs)
     attrs = dict(attrs, T=inputs[2].dtype.base_dtype)
-    with g.name_scope(name or op_type) as scope:
+    with g._name_scope(name or op_type) as scope:
         return make_op(g, op_type, list(inputs), scope, attrs["T"], shape_of(shape_source), attrs)
 
 

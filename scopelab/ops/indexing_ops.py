@@ -107,7 +107,7 @@ def strided_slice(input_, spec, name=None):
     x = convert_to_tensor(input_)
     g = x.graph
     begin, end, strides, masks = _slice_spec(spec)
-    with g.name_scope(name or "strided_slice") as scope:
+    with g._name_scope(name or "strided_slice") as scope:
         packed = [stack(v) for v in (begin, end, strides)]
         index = _index_tuple(begin, end, strides, masks, x.shape.ndims)
         dtype = x.dtype.base_dtype
@@ -130,7 +130,7 @@ def stack(values, axis=0, name="stack"):
     if axis == 0:
         return convert_to_tensor(list(values), name=name)
     g = graph_from_inputs(values)
-    with g.name_scope(name) as scope:
+    with g._name_scope(name) as scope:
         tensors = [convert_to_tensor(v, graph=g) for v in values]
         dtype = tensors[0].dtype.base_dtype
         dims = tensors[0].shape.dims
@@ -145,7 +145,7 @@ kernel("Pack")(lambda op, *xs: np.stack(xs, axis=op.attrs["axis"]))
 def concat(values, axis, name="concat"):
     """``values`` joined along ``axis`` (``ConcatV2``); a lone value is passed through."""
     g = graph_from_inputs(values)
-    with g.name_scope(name) as scope:
+    with g._name_scope(name) as scope:
         if len(values) == 1:
             convert_to_tensor(axis, dtype=dtypes.int32, name="concat_dim", graph=g)
             return _identity(values[0], name)  # inside the scope: "concat/concat"
@@ -200,7 +200,7 @@ def split(value, num_or_size_splits, axis=0, num=None, name="split"):
     dtype = x.dtype.base_dtype
     if isinstance(num_or_size_splits, int):
         n = num_or_size_splits
-        with g.name_scope(name) as scope:
+        with g._name_scope(name) as scope:
             split_dim = convert_to_tensor(axis, dtype=dtypes.int32, name="split_dim", graph=g)
             part = list(dims)
             part[axis_n] = None if dims[axis_n] is None else dims[axis_n] // n
@@ -208,7 +208,7 @@ def split(value, num_or_size_splits, axis=0, num=None, name="split"):
                               {"T": dtype, "num_split": n})
             return op.outputs
     sizes = convert_to_tensor(num_or_size_splits, dtype=dtypes.int32, graph=g)
-    with g.name_scope(name) as scope:
+    with g._name_scope(name) as scope:
         split_dim = convert_to_tensor(axis, dtype=dtypes.int32, name="split_dim", graph=g)
         specs = []
         for size in num_or_size_splits:
@@ -256,7 +256,7 @@ kernel("Where")(lambda op, c: np.argwhere(c).astype(np.int64))
 
 def gather(params, indices, validate_indices=None, name=None, axis=0):
     g = graph_from_inputs((params, indices))
-    with g.name_scope(name or "GatherV2") as scope:
+    with g._name_scope(name or "GatherV2") as scope:
         p = convert_to_tensor(params, name="params", graph=g)
         i = convert_to_tensor(indices, name="indices", graph=g)
         a = convert_to_tensor(axis, dtype=dtypes.int32, name="axis", graph=g)
@@ -276,7 +276,7 @@ kernel("GatherV2")(lambda op, p, i, axis: np.take(p, i, axis=int(axis)))
 def transpose(a, perm=None, name="transpose"):
     x = convert_to_tensor(a)
     g = x.graph
-    with g.name_scope(name) as scope:
+    with g._name_scope(name) as scope:
         rank = x.shape.ndims
         perm = list(range(rank))[::-1] if perm is None else list(perm)
         perm_t = constant(perm, dtypes.int32, name="perm", graph=g)
@@ -294,7 +294,7 @@ def boolean_mask(tensor, mask, name="boolean_mask", axis=None):
     axes are flattened into one (Reshape), then ``gather(where(mask))``."""
     from .array_ops import reshape, shape
     g = graph_from_inputs((tensor, mask))
-    with g.name_scope(name):
+    with g._name_scope(name):
         tensor = convert_to_tensor(tensor, name="tensor", graph=g)
         mask = convert_to_tensor(mask, name="mask", graph=g)
         k = mask.shape.ndims
@@ -325,7 +325,7 @@ def report_uninitialized_variables(var_list=None, name="report_uninitialized_var
         var_list = get_collection(GraphKeys.GLOBAL_VARIABLES) + get_collection(
             GraphKeys.LOCAL_VARIABLES)
     g = get_default_graph()
-    with g.name_scope(name):
+    with g._name_scope(name):
         if not var_list:
             return constant([], dtypes.string, graph=g)
         initialized = [is_variable_initialized(v) for v in var_list]

@@ -46,5 +46,5 @@ kernel("DiagPart")(lambda op, x: np.diagonal(x).copy())
 
 def matrix_transpose(a, name="matrix_transpose"):
     x = convert_to_tensor(a)
-    with x.graph.name_scope(name):
+    with x.graph._name_scope(name):
         return transpose(x, perm=[1, 0])

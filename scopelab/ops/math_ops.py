@@ -42,7 +42,7 @@ def _operands(x, y, g):
 def _elementwise(op_type, x, y, name):
     """A two-input elementwise op in name scope ``name``; Python operands become Consts."""
     g = graph_from_inputs((x, y))
-    with g.name_scope(name) as scope:
+    with g._name_scope(name) as scope:
         x, y = _operands(x, y, g)
         dtype = check_same_dtype(op_type, ("x", "y"), (x, y))
         attrs = {"T": dtype}
@@ -81,7 +81,7 @@ _TRUEDIV = {"int8": dtypes.float32, "int16": dtypes.float32, "uint8": dtypes.flo
 def truediv(x, y, name=None):
     """``x / y`` as Python 3 means it: always a floating-point result (``RealDiv``)."""
     g = graph_from_inputs((x, y))
-    with g.name_scope(name or "truediv") as scope:
+    with g._name_scope(name or "truediv") as scope:
         x, y = _operands(x, y, g)
         if x.dtype.base_dtype is not y.dtype.base_dtype:
             raise TypeError("`x` and `y` must have the same dtype, got %r != %r."
@@ -95,7 +95,7 @@ def truediv(x, y, name=None):
 def div(x, y, name=None):
     """TF1's ``tf.div``: floor division for integers, true division for floats."""
     g = graph_from_inputs((x, y))
-    with g.name_scope(name or "div") as scope:
+    with g._name_scope(name or "div") as scope:
         x, y = _operands(x, y, g)
         op_type = "FloorDiv" if x.dtype.base_dtype.is_integer else "RealDiv"
         return _elementwise(op_type, x, y, scope)
@@ -115,7 +115,7 @@ def pow(x, y, name=None):  # noqa: A001 - TF's name
 
 def abs(x, name=None):  # noqa: A001 - TF's name
     g = graph_from_inputs((x,))
-    with g.name_scope(name or "Abs") as scope:
+    with g._name_scope(name or "Abs") as scope:
         return _unary("Abs", convert_to_tensor(x, name="x", graph=g), scope)
 
 
@@ -126,7 +126,7 @@ def logical_not(x, name=None):
 def _comparison(op_type):
     def compare(x, y, name=None):
         g = graph_from_inputs((x, y))
-        with g.name_scope(name or op_type) as scope:
+        with g._name_scope(name or op_type) as scope:
             x, y = _operands(x, y, g)
             dtype = check_same_dtype(op_type, ("x", "y"), (x, y))
             attrs = {"T": dtype}
@@ -149,7 +149,7 @@ def argmax(input, axis=None, name=None, dimension=None, output_type=dtypes.int64
     x = convert_to_tensor(input)
     g = x.graph
     axis = axis if axis is not None else (dimension if dimension is not None else 0)
-    with g.name_scope(name or "ArgMax") as scope:
+    with g._name_scope(name or "ArgMax") as scope:
         axis_t = convert_to_tensor(axis, dtype=dtypes.int32, name="dimension", graph=g)
         dims = None if x.shape.dims is None else \
             [d for i, d in enumerate(x.shape.dims) if i != axis % len(x.shape.dims)]
@@ -200,7 +200,7 @@ def square(x, name=None):
 def matmul(a, b, transpose_a=False, transpose_b=False, name=None):
     """``MatMul`` of two rank-2 tensors (optionally transposed first)."""
     g = graph_from_inputs((a, b))
-    with g.name_scope(name or "MatMul") as scope:
+    with g._name_scope(name or "MatMul") as scope:
         a = convert_to_tensor(a, name="a", graph=g)
         b = convert_to_tensor(b, name="b", preferred_dtype=a.dtype.base_dtype, graph=g)
         dtype = check_same_dtype("MatMul", ("a", "b"), (a, b))
@@ -234,7 +234,7 @@ def cast(x, dtype, name=None):
     if isinstance(x, Tensor) and x.dtype is dtype:
         return x
     g = graph_from_inputs((x,))
-    with g.name_scope(name or "Cast") as scope:
+    with g._name_scope(name or "Cast") as scope:
         x = convert_to_tensor(x, name="x", graph=g)
         if x.dtype.base_dtype is dtype:
             return x
@@ -247,12 +247,12 @@ def _all_axes(x):
     g = x.graph
     if x.shape.ndims:
         return constant(np.arange(x.shape.ndims, dtype=np.int32), graph=g)
-    with g.name_scope("Rank") as scope:
+    with g._name_scope("Rank") as scope:
         if x.shape.ndims == 0:
             rank = constant(0, dtypes.int32, name=scope, graph=g)
         else:
             rank = array_ops.rank(x, name=scope)
-    with g.name_scope("range") as scope:
+    with g._name_scope("range") as scope:
         start = constant(0, dtypes.int32, name="start", graph=g)
         delta = constant(1, dtypes.int32, name="delta", graph=g)
         return make_op(g, "Range", [start, rank, delta], scope, dtypes.int32, [None],
@@ -263,7 +263,7 @@ def _reduce(op_type, x, axis, keepdims, name):
     x = convert_to_tensor(x)
     g = x.graph
     axes = _all_axes(x) if axis is None else None
-    with g.name_scope(name or op_type) as scope:
+    with g._name_scope(name or op_type) as scope:
         if axes is None:
             axes = convert_to_tensor(axis, dtype=dtypes.int32, name="reduction_indices", graph=g)
         dtype = x.dtype.base_dtype

@@ -90,7 +90,7 @@ def embedding_lookup(params, ids, partition_strategy="mod", name=None, validate_
     from .array_ops import identity
     from .indexing_ops import gather
     g = graph_from_inputs((params, ids))
-    with g.name_scope(name or "embedding_lookup") as scope:
+    with g._name_scope(name or "embedding_lookup") as scope:
         table = convert_to_tensor(params, name="params", graph=g)
         ids = convert_to_tensor(ids, name="ids", graph=g)
         # The lookup sits with the table; its result, through an Identity, need not.
@@ -101,7 +101,7 @@ def embedding_lookup(params, ids, partition_strategy="mod", name=None, validate_
 
 def bias_add(value, bias, data_format=None, name=None):
     g = graph_from_inputs((value, bias))
-    with g.name_scope(name or "BiasAdd") as scope:
+    with g._name_scope(name or "BiasAdd") as scope:
         value = convert_to_tensor(value, name="input", graph=g)
         bias = convert_to_tensor(bias, dtype=value.dtype, name="bias", graph=g)
         dtype = value.dtype.base_dtype
@@ -134,7 +134,7 @@ def conv2d(input, filter=None, strides=None, padding=None, use_cudnn_on_gpu=True
         raise ValueError("Attr 'padding' of 'Conv2D' Op passed string '%s' not in: \"SAME\", "
                          "\"VALID\", \"EXPLICIT\"." % (padding,))
     g = graph_from_inputs((input, filter))
-    with g.name_scope(name or "Conv2D") as scope:
+    with g._name_scope(name or "Conv2D") as scope:
         x = convert_to_tensor(input, name="input", graph=g)
         w = convert_to_tensor(filter, name="filter", preferred_dtype=x.dtype.base_dtype, graph=g)
         dtype = check_same_dtype("Conv2D", ("input", "filter"), (x, w))

@@ -41,7 +41,7 @@ def apply_gradient_descent(var, alpha, delta, use_locking=False, name=None):
         raise TypeError("'ApplyGradientDescent' needs a variable (a reference tensor), got %r."
                         % (ref,))
     g = ref.graph
-    with g.name_scope(name or "ApplyGradientDescent") as scope:
+    with g._name_scope(name or "ApplyGradientDescent") as scope:
         alpha = convert_input(alpha, ref.dtype, "ApplyGradientDescent", "alpha", "var", g)
         delta = convert_input(delta, ref.dtype, "ApplyGradientDescent", "delta", "var", g)
         attrs = {"T": ref.dtype.base_dtype, "use_locking": bool(use_locking)}
@@ -75,7 +75,7 @@ def apply_momentum(var, accum, lr, grad, momentum, use_locking=False, use_nester
         refs.append(ref)
     ref, acc = refs
     g = ref.graph
-    with g.name_scope(name or "ApplyMomentum") as scope:
+    with g._name_scope(name or "ApplyMomentum") as scope:
         if acc.dtype.base_dtype is not ref.dtype.base_dtype:
             raise TypeError("Input 'accum' of 'ApplyMomentum' Op has type %s that does not "
                             "match type %s of argument 'var'."
@@ -136,7 +136,7 @@ def apply_adam(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, g
         refs.append(ref)
     ref = refs[0]
     g = ref.graph
-    with g.name_scope(name or "ApplyAdam") as scope:
+    with g._name_scope(name or "ApplyAdam") as scope:
         for arg, other in zip(("m", "v"), refs[1:]):
             if other.dtype.base_dtype is not ref.dtype.base_dtype:
                 raise TypeError("Input '%s' of 'ApplyAdam' Op has type %s that does not "

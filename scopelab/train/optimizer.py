@@ -175,7 +175,7 @@ class Optimizer:
             for grad, var in pairs:
                 if grad is None:
                     continue
-                with g.name_scope("update_" + var.op.name), g.colocate_with(var):
+                with g._name_scope("update_" + var.op.name), g.colocate_with(var):
                     update_ops.append(self._apply_dense(grad, var))
             if global_step is None:
                 apply_updates = self._finish(update_ops, name)
