@@ -34,13 +34,18 @@ def image_filter():
     """(graph, events): the image filter applied to two images, sharing its variables."""
     g = tf.Graph()
     with record() as events, g.as_default():
-        image1 = tf.constant(np.ones([1, 4, 4, 2], np.float32), name="image1")
-        image2 = tf.constant(np.ones([1, 4, 4, 2], np.float32), name="image2")
-        with tf.variable_scope("image_filters") as scope:
-            my_image_filter(image1)
-            scope.reuse_variables()
-            my_image_filter(image2)
+        filter_two_images()
     return g, events
+
+
+def filter_two_images():
+    """The tutorial's sharing: the second image goes through the first image's filter."""
+    image1 = tf.constant(np.ones([1, 4, 4, 2], np.float32), name="image1")
+    image2 = tf.constant(np.ones([1, 4, 4, 2], np.float32), name="image2")
+    with tf.variable_scope("image_filters") as scope:
+        my_image_filter(image1)
+        scope.reuse_variables()
+        my_image_filter(image2)
 
 
 @pytest.fixture
@@ -75,12 +80,7 @@ def test_recording_changes_no_name(image_filter):
     g, _ = image_filter
     plain = tf.Graph()
     with plain.as_default():
-        image1 = tf.constant(np.ones([1, 4, 4, 2], np.float32), name="image1")
-        image2 = tf.constant(np.ones([1, 4, 4, 2], np.float32), name="image2")
-        with tf.variable_scope("image_filters") as scope:
-            my_image_filter(image1)
-            scope.reuse_variables()
-            my_image_filter(image2)
+        filter_two_images()
     assert [op.name for op in plain.get_operations()] == [op.name for op in g.get_operations()]
 
 
