@@ -73,3 +73,29 @@ def test_stylesheets_import_nothing_from_outside(site):
         imports = re.findall(r"@import\s+(?:url\()?['\"]?([^'\")\s;]+)", text)
         urls = re.findall(r"url\(\s*['\"]?([^'\")]+)", text)
         assert not [u for u in imports + urls if external(u)], css.name
+
+
+def test_explorer_page_works_without_kernel_or_network(site, tmp_path):
+    """In Chromium, the explorer chapter's widgets come from the saved state: every file it
+    asks for is in the book, and the timeline steps with no kernel behind it."""
+    from test_browser import CHROMIUM, CHROMIUM_ARGS
+    if not pathlib.Path(CHROMIUM).exists():
+        pytest.skip("%s is missing (apt-get install chromium)" % CHROMIUM)
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+    requests, failed = [], []
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                             args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        page.on("request", lambda r: requests.append(r.url))
+        page.on("requestfailed", lambda r: failed.append(r.url))
+        page.goto((site / "notebooks" / "07_scope_explorers.html").as_uri())
+        page.wait_for_selector(".scopelab-steps", timeout=30000)
+        shown = page.locator(".scopelab-step:visible")
+        assert shown.inner_text().startswith("step 8 of")
+        page.locator(".scopelab-steps > label", has_text="10").first.click()
+        assert shown.inner_text().startswith("step 10 of")
+        page.screenshot(path=str(tmp_path / "explorers_page.png"), full_page=True)
+        browser.close()
+    assert not failed, failed
+    assert all(url.startswith(("file://", "data:")) for url in requests), requests

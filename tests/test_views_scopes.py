@@ -245,5 +245,7 @@ def test_explorer_shows_the_image_filter(image_filter):
 def test_timeline_widget_steps(study_template):
     g, events = study_template
     widget = ScopeTimeline(events, g, step=8)
-    assert len(widget.children[1].children) == 12
+    stepper = widget.children[0].value
+    assert stepper.count('type="radio"') == 12 and stepper.count(" checked") == 1
+    assert '-8" checked>' in stepper  # the step shown first
     assert repr(widget).startswith("ScopeTimeline(12 steps; step 8: call template 'fn' again")

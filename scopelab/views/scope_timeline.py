@@ -1,10 +1,10 @@
 """The scope-store timeline: recorded scope events, one step at a time, as a widget.
 
-A slider (or the play button) walks through the steps of ``timeline_model.timeline``; each
-step shows the event in words, the variable scope stack, the op name scope in effect, the
-variable store and the ops built since the previous step. The steps are drawn once, and the
-slider picks one of them in the browser (``jslink``): stepping needs no round trip to the
-kernel. A static page of the book shows the step that was current when the notebook was saved.
+Each step of ``timeline_model.timeline`` is shown with the event in words, the variable scope
+stack, the op name scope in effect, the variable store and the ops built since the previous
+step. The numbered buttons and the previous / next links pick a step. They are plain HTML radio
+buttons, switched by a few CSS rules: stepping needs no kernel and no script, so it works the
+same in JupyterLab and on a static page of the book.
 
 >>> import scopelab as tf
 >>> from scopelab.scope_events import record
@@ -16,6 +16,7 @@ kernel. A static page of the book shows the step that was current when the noteb
 ScopeTimeline(3 steps; step 0: enter variable_scope 'foo' (reuse=False; ops go under 'foo/'))
 """
 import html
+import itertools
 
 import ipywidgets as widgets
 
@@ -40,31 +41,54 @@ def step_html(step, total):
             "<div><b>variable store</b>: %s</div>" % store)
 
 
+# Only the checked step is shown; its number button is highlighted. The step pages follow the
+# buttons (flex order), whatever their order in the HTML.
+_STEPPER_CSS = """<style>
+.scopelab-steps {display: flex; flex-wrap: wrap; gap: 3px; align-items: center}
+.scopelab-steps > input {display: none}
+.scopelab-steps > label {order: 1; min-width: 1.6em; padding: 0 4px; text-align: center;
+  border: 1px solid #bbb; border-radius: 3px; cursor: pointer; font-family: monospace}
+.scopelab-steps > input:checked + label {background: #1976d2; border-color: #1976d2; color: #fff}
+.scopelab-steps > .scopelab-step {order: 2; width: 100%; display: none; margin-top: 6px}
+.scopelab-steps > input:checked + label + .scopelab-step {display: block}
+.scopelab-step label {cursor: pointer; color: #1976d2; margin-right: 1em}
+</style>"""
+_timelines = itertools.count(1)  # radio groups need a page-wide name; no randomness
+
+
+def stepper_html(steps, first, group):
+    """All ``steps`` as one HTML block of radio buttons, step ``first`` shown."""
+    parts = [_STEPPER_CSS, '<div class="scopelab-steps">']
+    for s in steps:
+        near = [(s.index - 1, "&#9664; previous"), (s.index + 1, "next &#9654;")]
+        links = "".join('<label for="%s-%d">%s</label>' % (group, i, text)
+                        for i, text in near if 0 <= i < len(steps))
+        parts.append('<input type="radio" name="%s" id="%s-%d"%s>'
+                     '<label for="%s-%d" title="%s">%d</label>'
+                     '<div class="scopelab-step">%s<div>%s</div></div>' % (
+                         group, group, s.index, " checked" if s.index == first else "",
+                         group, s.index, html.escape(s.text), s.index,
+                         step_html(s, len(steps)), links))
+    return "".join(parts) + "</div>"
+
+
 class ScopeTimeline(widgets.VBox):
     """The steps of the recorded ``events`` (a list, or a Recorder) of ``graph``."""
 
     def __init__(self, events, graph=None, step=0):
         self.steps = timeline(getattr(events, "events", events), graph or get_default_graph())
+        self.step = step
         if not self.steps:
             super().__init__([widgets.HTML("<i>No scope events recorded.</i>")])
             return
-        last = len(self.steps) - 1
-        self.slider = widgets.IntSlider(value=step, min=0, max=last, description="step",
-                                        continuous_update=True,
-                                        layout=widgets.Layout(width="60%"))
-        play = widgets.Play(value=step, min=0, max=last, interval=1200, description="play")
-        pages = widgets.Stack([widgets.HTML(step_html(s, len(self.steps))) for s in self.steps],
-                              selected_index=step)
-        # Linked in the browser, not through the kernel: stepping stays quick.
-        widgets.jslink((play, "value"), (self.slider, "value"))
-        widgets.jslink((self.slider, "value"), (pages, "selected_index"))
+        group = "scopelab-timeline-%d" % next(_timelines)
         listing = widgets.HTML("<ol start=0>%s</ol>" % "".join(
             "<li><code>%s</code></li>" % html.escape(s.text) for s in self.steps))
-        super().__init__([widgets.HBox([play, self.slider]), pages,
+        super().__init__([widgets.HTML(stepper_html(self.steps, step, group)),
                           widgets.Accordion([listing], titles=("all steps",))])
 
     def __repr__(self):
         if not self.steps:
             return "ScopeTimeline(no steps)"
-        step = self.steps[self.slider.value]
+        step = self.steps[self.step]
         return "ScopeTimeline(%d steps; step %d: %s)" % (len(self.steps), step.index, step.text)
