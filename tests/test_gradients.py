@@ -183,6 +183,22 @@ def test_reshape(shape, seed, known):
     check_gradients(lambda a: tf.reshape(a, [1, int(np.prod(shape))]), [x], known_shapes=known)
 
 
+@pytest.mark.property
+@PROPERTY
+@given(dims, seeds, st.booleans())
+def test_add_n_of_several_terms(shape, seed, known):
+    x, y = _arrays(seed, shape, shape)
+    check_gradients(lambda a, b: tf.add_n([a, b, a]), [x, y], known_shapes=known)
+
+
+@pytest.mark.property
+@PROPERTY
+@given(st.lists(st.integers(1, 3), min_size=1, max_size=3), seeds)
+def test_fill_sums_into_its_value(shape, seed):
+    value, = _arrays(seed, [])
+    check_gradients(lambda v: tf.fill(shape, v), [value])
+
+
 # ---------------------------------------------------------------------- nn
 @pytest.mark.property
 @PROPERTY
