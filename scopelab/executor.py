@@ -8,7 +8,8 @@ are fixed in it: constants and the session's variable slots. Two control-flow ru
 after a ``Switch`` the untaken side carries a *dead* value that skips what it reaches, and a
 ``while_loop`` runs as one step that plans its condition and body separately. Like TF's graph
 optimizer (Grappler), a plan skips arithmetic that cannot change its input (``x * 1``,
-``x + 0``): the graph keeps those ops, the run just does not compute them.
+``x + 0``) and side-effect-free ops whose values nothing reads: the graph keeps those ops, the
+run just does not compute them.
 
 Left out: parallel execution, devices, partial runs.
 """
@@ -98,6 +99,8 @@ class Plan:
             outs = [(i, t) for i, t in enumerate(op.outputs) if t not in fed]
             single = outs[0][1] if len(op.outputs) == 1 and outs else None
             self.steps.append((fn, op, inputs, single, outs))
+        if not self.has_control_flow:
+            self._drop_unread(fetch_tensors, target_ops)
         # A fetched tensor that was skipped gets its value after the run.
         self.fetched_aliases = [(t, self.aliases[t]) for t in fetch_tensors if t in self.aliases]
 
@@ -128,6 +131,27 @@ class Plan:
         self.aliases[op.outputs[0]] = self.aliases.get(x, x)
         return True
 
+    def _drop_unread(self, fetch_tensors, target_ops):
+        """Drops the steps of side-effect-free ops that are not targets and whose outputs no
+        later step reads and no fetch asks for: only control inputs wait on them.
+
+        Grappler's dependency optimizer turns such ops into NoOps, so TF neither computes them
+        nor reports their errors. ``tf.gradients`` makes them: the gradient of ``x @ W`` with
+        respect to a fed ``x`` is grouped (``tuple``) with the one for ``W``, so the ``W``
+        update waits on it, but nothing reads it. A NoOp itself does nothing, so it goes too
+        (order is kept: the remaining steps stay in the order planned from the graph).
+        """
+        read = {self.aliases.get(t, t) for t in fetch_tensors}
+        kept = []
+        for step in reversed(self.steps):
+            op, inputs, outs = step[1], step[2], step[4]
+            if op in target_ops or not _free_of_side_effects(op) or \
+                    any(t in read for _, t in outs):
+                kept.append(step)
+                read.update(inputs)
+        kept.reverse()
+        self.steps = kept
+
     def _is_constant(self, tensor, value):
         known = self.constants.get(tensor)
         return type(known) is np.ndarray and known.ndim == 0 and known.dtype.kind in "iufc" \
@@ -136,6 +160,23 @@ class Plan:
 
 # The operand that leaves the other one unchanged, for the ops a plan can skip.
 _NEUTRAL = {"Mul": 1, "AddV2": 0, "Add": 0, "Sub": 0}
+
+
+# Ops with no reference input and a kernel that takes no session state that still must run:
+# a missing feed, a checkpoint, control flow (as in Grappler's IsFreeOfSideEffect).
+_EFFECTFUL = frozenset({"Placeholder", "PlaceholderWithDefault", "SaveV2", "RestoreV2",
+                        "While", "Switch", "RefSwitch", "Merge"})
+
+
+def _free_of_side_effects(op):
+    """Whether running ``op`` only computes its outputs: it changes and checks nothing.
+
+    Reading a variable checks that it is initialised, so a read of a reference input counts.
+    """
+    if op.type in _EFFECTFUL or any(t.dtype.is_ref for t in op.inputs):
+        return False
+    _, stateful, takes_refs = KERNELS[op.type]
+    return not (stateful or takes_refs)
 
 
 def _reading_refs(fn, reads):

@@ -338,3 +338,19 @@ def test_skipped_arithmetic_as_a_loop_body_result(sess):
     counted = tf.while_loop(lambda i: i < 5, lambda i: (i + 1) * 1, [0])
     unchanged = tf.while_loop(lambda i: i < 5, lambda i: i + 0, [7])
     assert sess.run([counted, unchanged]) == [5, 7]
+
+
+
+def test_a_plan_skips_a_gradient_nothing_reads(sess):
+    # tf.gradients groups the gradient of x @ W for the fed x with the one for W: the update
+    # waits on it, but only through a control input, so (as in TF) it is not computed.
+    x = tf.placeholder(tf.float32, [None, 3], name="x")
+    W = tf.Variable(tf.ones([3, 2]), name="W")
+    train = tf.train.GradientDescentOptimizer(0.1).minimize(tf.reduce_sum(tf.matmul(x, W)))
+    sess.run(W.initializer)
+    sess.run(train, {x: np.ones((4, 3), np.float32)})
+    plan = sess._state.plans[((), (train,), (x,))]
+    ran = {op.name for _, op, _, _, _ in plan.steps}
+    assert "gradients/MatMul_grad/MatMul_1" in ran and "gradients/MatMul_grad/MatMul" not in ran
+    assert "GradientDescent/update_W/ApplyGradientDescent" in ran
+    np.testing.assert_allclose(sess.run(W), np.full((3, 2), 0.6))
