@@ -7,9 +7,9 @@ inputs (fed tensors cut the walk), and orders the ops so that each runs after wh
 are fixed in it: constants and the session's variable slots. Two control-flow rules apply:
 after a ``Switch`` the untaken side carries a *dead* value that skips what it reaches, and a
 ``while_loop`` runs as one step that plans its condition and body separately. Like TF's graph
-optimizer (Grappler), a plan skips arithmetic that cannot change its input (``x * 1``,
-``x + 0``) and side-effect-free ops whose values nothing reads: the graph keeps those ops, the
-run just does not compute them.
+optimizer (Grappler), a plan skips ``tf.identity``, arithmetic that cannot change its input
+(``x * 1``, ``x + 0``) and side-effect-free ops whose values nothing reads: the graph keeps
+those ops, the run just does not compute them.
 
 Left out: parallel execution, devices, partial runs.
 """
@@ -63,7 +63,7 @@ class Plan:
     variable's storage slot in this session. Unseeded normal samples come from one shared
     generator in no particular order, so a run draws them all in one numpy call (``draws``):
     initialising thousands of variables would otherwise be mostly call overhead.
-    ``aliases`` maps the output of a skipped ``x * 1`` or ``x + 0`` to ``x``.
+    ``aliases`` maps the output of a skipped ``identity(x)``, ``x * 1`` or ``x + 0`` to ``x``.
     """
 
     def __init__(self, state, fetch_tensors, target_ops, fed, stop=frozenset(), loop=None):
@@ -118,15 +118,25 @@ class Plan:
         return True
 
     def _folded_away(self, op, fed):
-        """Records ``x * 1``, ``x + 0`` or ``x - 0`` (a scalar constant) as an alias of ``x``."""
-        neutral = _NEUTRAL.get(op.type)
-        if neutral is None or op.control_inputs or self.has_control_flow or \
-                op.outputs[0] in fed:
-            return False
-        x, c = op.inputs
-        if op.type != "Sub" and self._is_constant(x, neutral):
-            x, c = c, x
-        if x.dtype.is_ref or not self._is_constant(c, neutral):
+        """Records ``identity(x)``, ``x * 1``, ``x + 0`` or ``x - 0`` (a scalar constant) as an
+        alias of ``x``.
+
+        An identity may have control inputs (``tf.tuple`` makes such ones in every gradient):
+        they only order it, and the steps keep the order planned from the graph.
+        """
+        if op.type == "Identity":
+            x = op.inputs[0]
+        else:
+            neutral = _NEUTRAL.get(op.type)
+            if neutral is None or op.control_inputs:
+                return False
+            x, c = op.inputs
+            if op.type != "Sub" and self._is_constant(x, neutral):
+                x, c = c, x
+            if not self._is_constant(c, neutral):
+                return False
+        # Reading a variable (a reference) must run, and when it runs matters.
+        if x.dtype.is_ref or self.has_control_flow or op.outputs[0] in fed:
             return False
         self.aliases[op.outputs[0]] = self.aliases.get(x, x)
         return True

@@ -340,6 +340,17 @@ def test_skipped_arithmetic_as_a_loop_body_result(sess):
     assert sess.run([counted, unchanged]) == [5, 7]
 
 
+def test_fetching_x_and_its_identity_gives_two_arrays(sess):
+    p = tf.placeholder(tf.float32, [2])
+    x = p + tf.constant([0.5, 0.5])
+    with tf.control_dependencies([x]):
+        same = tf.identity(x)
+    a, b = sess.run([x, same], {p: [1.0, 2.0]})
+    a[0] = 9.0
+    assert b.tolist() == [1.5, 2.5]
+    plan, = sess._state.plans.values()
+    assert [op.type for _, op, _, _, _ in plan.steps] == ["AddV2"]
+
 
 def test_a_plan_skips_a_gradient_nothing_reads(sess):
     # tf.gradients groups the gradient of x @ W for the fed x with the one for W: the update
