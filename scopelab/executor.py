@@ -7,9 +7,10 @@ inputs (fed tensors cut the walk), and orders the ops so that each runs after wh
 are fixed in it: constants and the session's variable slots. Two control-flow rules apply:
 after a ``Switch`` the untaken side carries a *dead* value that skips what it reaches, and a
 ``while_loop`` runs as one step that plans its condition and body separately. Like TF's graph
-optimizer (Grappler), a plan skips ``tf.identity``, arithmetic that cannot change its input
-(``x * 1``, ``x + 0``) and side-effect-free ops whose values nothing reads: the graph keeps
-those ops, the run just does not compute them.
+optimizer (Grappler), a plan computes once what only depends on constants, and skips
+``tf.identity``, arithmetic that cannot change its input (``x * 1``, ``x + 0``) and
+side-effect-free ops whose values nothing reads: the graph keeps those ops, the run just does
+not compute them.
 
 Left out: parallel execution, devices, partial runs.
 """
@@ -59,10 +60,11 @@ class RunState:
 class Plan:
     """The ops one ``run`` signature needs, in execution order, with their kernels bound.
 
-    Values that cannot change between runs are computed once here: constants, and each
-    variable's storage slot in this session. Unseeded normal samples come from one shared
-    generator in no particular order, so a run draws them all in one numpy call (``draws``):
-    initialising thousands of variables would otherwise be mostly call overhead.
+    Values that cannot change between runs are computed once here: constants, what
+    side-effect-free ops compute from constants alone, and each variable's storage slot in
+    this session. Unseeded normal samples come from one shared generator in no particular
+    order, so a run draws them all in one numpy call (``draws``): initialising thousands of
+    variables would otherwise be mostly call overhead.
     ``aliases`` maps the output of a skipped ``identity(x)``, ``x * 1`` or ``x + 0`` to ``x``.
     """
 
@@ -97,6 +99,8 @@ class Plan:
             if reads:
                 fn = _reading_refs(fn, reads)
             outs = [(i, t) for i, t in enumerate(op.outputs) if t not in fed]
+            if self._folded(op, fn, inputs, outs):
+                continue
             single = outs[0][1] if len(op.outputs) == 1 and outs else None
             self.steps.append((fn, op, inputs, single, outs))
         if not self.has_control_flow:
@@ -141,6 +145,28 @@ class Plan:
         self.aliases[op.outputs[0]] = self.aliases.get(x, x)
         return True
 
+    def _folded(self, op, fn, inputs, outs):
+        """Computes a side-effect-free op whose inputs are all constants, once, into
+        ``constants``, as Grappler's constant folding does: e.g. the shape arithmetic of
+        ``tf.gradients``. An op that fails is left to fail when run; a large result is left
+        to be made when run (Grappler's limit), not held by the plan for the session's life.
+        """
+        if self.has_control_flow or not op.outputs or len(outs) < len(op.outputs) or \
+                not _free_of_side_effects(op) or any(t not in self.constants for t in inputs):
+            return False
+        try:
+            result = fn(op, *[self.constants[t] for t in inputs])
+        except (errors.OpError, ValueError, TypeError, IndexError, ArithmeticError):
+            return False
+        results = [result] if len(op.outputs) == 1 else list(result)
+        if sum(np.asarray(r).nbytes for r in results) > _MAX_FOLDED_BYTES:
+            return False
+        for t, value in zip(op.outputs, results):
+            if isinstance(value, np.ndarray):
+                value.flags.writeable = False  # so a fetch of it hands out a copy
+            self.constants[t] = value
+        return True
+
     def _drop_unread(self, fetch_tensors, target_ops):
         """Drops the steps of side-effect-free ops that are not targets and whose outputs no
         later step reads and no fetch asks for: only control inputs wait on them.
@@ -170,6 +196,9 @@ class Plan:
 
 # The operand that leaves the other one unchanged, for the ops a plan can skip.
 _NEUTRAL = {"Mul": 1, "AddV2": 0, "Add": 0, "Sub": 0}
+
+# Grappler's max_constant_size_in_bytes: larger values are not folded into constants.
+_MAX_FOLDED_BYTES = 10 << 20
 
 
 # Ops with no reference input and a kernel that takes no session state that still must run:

@@ -340,6 +340,31 @@ def test_skipped_arithmetic_as_a_loop_body_result(sess):
     assert sess.run([counted, unchanged]) == [5, 7]
 
 
+def test_a_plan_computes_what_depends_on_constants_once(sess):
+    x = tf.placeholder(tf.float32, [None], name="x")
+    folded = tf.fill(tf.shape(tf.zeros([2, 3])), 2.0)  # Shape and Fill of constants
+    y = x * tf.reduce_sum(folded)
+    assert sess.run(y, {x: [1.0]}).tolist() == [12.0]
+    plan, = sess._state.plans.values()
+    assert [op.type for _, op, _, _, _ in plan.steps] == ["Mul"]
+    got = sess.run(folded)
+    got[0, 0] = 5.0  # a fetched folded value is a copy
+    assert sess.run(folded).tolist() == [[2.0] * 3] * 2
+
+
+def test_a_constant_op_that_fails_fails_when_run(sess):
+    bad = tf.gather(tf.constant([1, 2]), 5)
+    with pytest.raises(tf.errors.InvalidArgumentError):
+        sess.run(bad)
+
+
+def test_a_large_constant_result_is_made_per_run(sess):
+    big = tf.zeros([2000, 2000])  # 16 MB: over Grappler's folding limit
+    assert sess.run(tf.reduce_sum(big)) == 0.0
+    plan, = sess._state.plans.values()
+    assert [op.type for _, op, _, _, _ in plan.steps] == ["Fill", "Sum"]
+
+
 def test_fetching_x_and_its_identity_gives_two_arrays(sess):
     p = tf.placeholder(tf.float32, [2])
     x = p + tf.constant([0.5, 0.5])
