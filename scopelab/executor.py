@@ -76,7 +76,8 @@ class Plan:
         self.aliases = {}
         self.has_control_flow = any(op.type in ("Switch", "RefSwitch", "Merge") for op in order)
         for op in order:
-            if not op.control_inputs and op.type in ("Const", "VariableV2"):
+            if not op.control_inputs and op.type in ("Const", "VariableV2") and \
+                    op.outputs[0] not in fed:  # a fed constant is not one (constants get folded)
                 value = op.attrs["value"] if op.type == "Const" else state.slot(op)
                 self.constants[op.outputs[0]] = value
                 continue

@@ -352,6 +352,14 @@ def test_a_plan_computes_what_depends_on_constants_once(sess):
     assert sess.run(folded).tolist() == [[2.0] * 3] * 2
 
 
+def test_a_fed_constant_is_not_folded(sess):
+    c = tf.constant(1.0, name="c")
+    y = c * 2.0
+    with tf.control_dependencies([c.op]):  # brings c's op into the plan
+        z = tf.identity(y)
+    assert sess.run(z, {c: 5.0}) == 10.0
+
+
 def test_a_constant_op_that_fails_fails_when_run(sess):
     bad = tf.gather(tf.constant([1, 2]), 5)
     with pytest.raises(tf.errors.InvalidArgumentError):
