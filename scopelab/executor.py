@@ -7,8 +7,10 @@ inputs (fed tensors cut the walk), and orders the ops so that each runs after wh
 are fixed in it: constants and the session's variable slots. Two control-flow rules apply:
 after a ``Switch`` the untaken side carries a *dead* value that skips what it reaches, and a
 ``while_loop`` runs as one step that plans its condition and body separately. Like TF's graph
-optimizer (Grappler), a plan skips arithmetic that cannot change its input (``x * 1``,
-``x + 0``): the graph keeps those ops, the run just does not compute them.
+optimizer (Grappler), a plan computes once what only depends on constants, and skips
+``tf.identity``, arithmetic that cannot change its input (``x * 1``, ``x + 0``) and
+side-effect-free ops whose values nothing reads: the graph keeps those ops, the run just does
+not compute them.
 
 Left out: parallel execution, devices, partial runs.
 """
@@ -58,11 +60,12 @@ class RunState:
 class Plan:
     """The ops one ``run`` signature needs, in execution order, with their kernels bound.
 
-    Values that cannot change between runs are computed once here: constants, and each
-    variable's storage slot in this session. Unseeded normal samples come from one shared
-    generator in no particular order, so a run draws them all in one numpy call (``draws``):
-    initialising thousands of variables would otherwise be mostly call overhead.
-    ``aliases`` maps the output of a skipped ``x * 1`` or ``x + 0`` to ``x``.
+    Values that cannot change between runs are computed once here: constants, what
+    side-effect-free ops compute from constants alone, and each variable's storage slot in
+    this session. Unseeded normal samples come from one shared generator in no particular
+    order, so a run draws them all in one numpy call (``draws``): initialising thousands of
+    variables would otherwise be mostly call overhead.
+    ``aliases`` maps the output of a skipped ``identity(x)``, ``x * 1`` or ``x + 0`` to ``x``.
     """
 
     def __init__(self, state, fetch_tensors, target_ops, fed, stop=frozenset(), loop=None):
@@ -73,7 +76,8 @@ class Plan:
         self.aliases = {}
         self.has_control_flow = any(op.type in ("Switch", "RefSwitch", "Merge") for op in order)
         for op in order:
-            if not op.control_inputs and op.type in ("Const", "VariableV2"):
+            if not op.control_inputs and op.type in ("Const", "VariableV2") and \
+                    op.outputs[0] not in fed:  # a fed constant is not one (constants get folded)
                 value = op.attrs["value"] if op.type == "Const" else state.slot(op)
                 self.constants[op.outputs[0]] = value
                 continue
@@ -96,8 +100,12 @@ class Plan:
             if reads:
                 fn = _reading_refs(fn, reads)
             outs = [(i, t) for i, t in enumerate(op.outputs) if t not in fed]
+            if self._folded(op, fn, inputs, outs):
+                continue
             single = outs[0][1] if len(op.outputs) == 1 and outs else None
             self.steps.append((fn, op, inputs, single, outs))
+        if not self.has_control_flow:
+            self._drop_unread(fetch_tensors, target_ops)
         # A fetched tensor that was skipped gets its value after the run.
         self.fetched_aliases = [(t, self.aliases[t]) for t in fetch_tensors if t in self.aliases]
 
@@ -115,18 +123,71 @@ class Plan:
         return True
 
     def _folded_away(self, op, fed):
-        """Records ``x * 1``, ``x + 0`` or ``x - 0`` (a scalar constant) as an alias of ``x``."""
-        neutral = _NEUTRAL.get(op.type)
-        if neutral is None or op.control_inputs or self.has_control_flow or \
-                op.outputs[0] in fed:
-            return False
-        x, c = op.inputs
-        if op.type != "Sub" and self._is_constant(x, neutral):
-            x, c = c, x
-        if x.dtype.is_ref or not self._is_constant(c, neutral):
+        """Records ``identity(x)``, ``x * 1``, ``x + 0`` or ``x - 0`` (a scalar constant) as an
+        alias of ``x``.
+
+        An identity may have control inputs (``tf.tuple`` makes such ones in every gradient):
+        they only order it, and the steps keep the order planned from the graph.
+        """
+        if op.type == "Identity":
+            x = op.inputs[0]
+        else:
+            neutral = _NEUTRAL.get(op.type)
+            if neutral is None or op.control_inputs:
+                return False
+            x, c = op.inputs
+            if op.type != "Sub" and self._is_constant(x, neutral):
+                x, c = c, x
+            if not self._is_constant(c, neutral):
+                return False
+        # Reading a variable (a reference) must run, and when it runs matters.
+        if x.dtype.is_ref or self.has_control_flow or op.outputs[0] in fed:
             return False
         self.aliases[op.outputs[0]] = self.aliases.get(x, x)
         return True
+
+    def _folded(self, op, fn, inputs, outs):
+        """Computes a side-effect-free op whose inputs are all constants, once, into
+        ``constants``, as Grappler's constant folding does: e.g. the shape arithmetic of
+        ``tf.gradients``. An op that fails is left to fail when run; a large result is left
+        to be made when run (Grappler's limit), not held by the plan for the session's life.
+        """
+        if self.has_control_flow or not op.outputs or len(outs) < len(op.outputs) or \
+                not _free_of_side_effects(op) or any(t not in self.constants for t in inputs):
+            return False
+        try:
+            result = fn(op, *[self.constants[t] for t in inputs])
+        except (errors.OpError, ValueError, TypeError, IndexError, ArithmeticError):
+            return False
+        results = [result] if len(op.outputs) == 1 else list(result)
+        if sum(np.asarray(r).nbytes for r in results) > _MAX_FOLDED_BYTES:
+            return False
+        for t, value in zip(op.outputs, results):
+            if isinstance(value, np.ndarray):
+                value.flags.writeable = False  # so a fetch of it hands out a copy
+            self.constants[t] = value
+        return True
+
+    def _drop_unread(self, fetch_tensors, target_ops):
+        """Drops the steps of side-effect-free ops that are not targets and whose outputs no
+        later step reads and no fetch asks for: only control inputs wait on them.
+
+        Grappler's dependency optimizer turns such ops into NoOps, so TF neither computes them
+        nor reports their errors. ``tf.gradients`` makes them: the gradient of ``x @ W`` with
+        respect to a fed ``x`` is grouped (``tuple``) with the one for ``W``, so the ``W``
+        update waits on it, but nothing reads it. A NoOp itself does nothing, so it goes too
+        (order is kept: the remaining steps stay in the order planned from the graph).
+        """
+        read = {self.aliases.get(t, t) for t in fetch_tensors}
+        kept = []
+        for step in reversed(self.steps):
+            op, inputs, outs = step[1], step[2], step[4]
+            if op in target_ops or not _free_of_side_effects(op) or \
+                    any(t in read for _, t in outs):
+                kept.append(step)
+                read.update(inputs)
+        kept.reverse()
+        self.steps = kept
 
     def _is_constant(self, tensor, value):
         known = self.constants.get(tensor)
@@ -136,6 +197,26 @@ class Plan:
 
 # The operand that leaves the other one unchanged, for the ops a plan can skip.
 _NEUTRAL = {"Mul": 1, "AddV2": 0, "Add": 0, "Sub": 0}
+
+# Grappler's max_constant_size_in_bytes: larger values are not folded into constants.
+_MAX_FOLDED_BYTES = 10 << 20
+
+
+# Ops with no reference input and a kernel that takes no session state that still must run:
+# a missing feed, a checkpoint, control flow (as in Grappler's IsFreeOfSideEffect).
+_EFFECTFUL = frozenset({"Placeholder", "PlaceholderWithDefault", "SaveV2", "RestoreV2",
+                        "While", "Switch", "RefSwitch", "Merge"})
+
+
+def _free_of_side_effects(op):
+    """Whether running ``op`` only computes its outputs: it changes and checks nothing.
+
+    Reading a variable checks that it is initialised, so a read of a reference input counts.
+    """
+    if op.type in _EFFECTFUL or any(t.dtype.is_ref for t in op.inputs):
+        return False
+    _, stateful, takes_refs = KERNELS[op.type]
+    return not (stateful or takes_refs)
 
 
 def _reading_refs(fn, reads):

@@ -338,3 +338,63 @@ def test_skipped_arithmetic_as_a_loop_body_result(sess):
     counted = tf.while_loop(lambda i: i < 5, lambda i: (i + 1) * 1, [0])
     unchanged = tf.while_loop(lambda i: i < 5, lambda i: i + 0, [7])
     assert sess.run([counted, unchanged]) == [5, 7]
+
+
+def test_a_plan_computes_what_depends_on_constants_once(sess):
+    x = tf.placeholder(tf.float32, [None], name="x")
+    folded = tf.fill(tf.shape(tf.zeros([2, 3])), 2.0)  # Shape and Fill of constants
+    y = x * tf.reduce_sum(folded)
+    assert sess.run(y, {x: [1.0]}).tolist() == [12.0]
+    plan, = sess._state.plans.values()
+    assert [op.type for _, op, _, _, _ in plan.steps] == ["Mul"]
+    got = sess.run(folded)
+    got[0, 0] = 5.0  # a fetched folded value is a copy
+    assert sess.run(folded).tolist() == [[2.0] * 3] * 2
+
+
+def test_a_fed_constant_is_not_folded(sess):
+    c = tf.constant(1.0, name="c")
+    y = c * 2.0
+    with tf.control_dependencies([c.op]):  # brings c's op into the plan
+        z = tf.identity(y)
+    assert sess.run(z, {c: 5.0}) == 10.0
+
+
+def test_a_constant_op_that_fails_fails_when_run(sess):
+    bad = tf.gather(tf.constant([1, 2]), 5)
+    with pytest.raises(tf.errors.InvalidArgumentError):
+        sess.run(bad)
+
+
+def test_a_large_constant_result_is_made_per_run(sess):
+    big = tf.zeros([2000, 2000])  # 16 MB: over Grappler's folding limit
+    assert sess.run(tf.reduce_sum(big)) == 0.0
+    plan, = sess._state.plans.values()
+    assert [op.type for _, op, _, _, _ in plan.steps] == ["Fill", "Sum"]
+
+
+def test_fetching_x_and_its_identity_gives_two_arrays(sess):
+    p = tf.placeholder(tf.float32, [2])
+    x = p + tf.constant([0.5, 0.5])
+    with tf.control_dependencies([x]):
+        same = tf.identity(x)
+    a, b = sess.run([x, same], {p: [1.0, 2.0]})
+    a[0] = 9.0
+    assert b.tolist() == [1.5, 2.5]
+    plan, = sess._state.plans.values()
+    assert [op.type for _, op, _, _, _ in plan.steps] == ["AddV2"]
+
+
+def test_a_plan_skips_a_gradient_nothing_reads(sess):
+    # tf.gradients groups the gradient of x @ W for the fed x with the one for W: the update
+    # waits on it, but only through a control input, so (as in TF) it is not computed.
+    x = tf.placeholder(tf.float32, [None, 3], name="x")
+    W = tf.Variable(tf.ones([3, 2]), name="W")
+    train = tf.train.GradientDescentOptimizer(0.1).minimize(tf.reduce_sum(tf.matmul(x, W)))
+    sess.run(W.initializer)
+    sess.run(train, {x: np.ones((4, 3), np.float32)})
+    plan = sess._state.plans[((), (train,), (x,))]
+    ran = {op.name for _, op, _, _, _ in plan.steps}
+    assert "gradients/MatMul_grad/MatMul_1" in ran and "gradients/MatMul_grad/MatMul" not in ran
+    assert "GradientDescent/update_W/ApplyGradientDescent" in ran
+    np.testing.assert_allclose(sess.run(W), np.full((3, 2), 0.6))

@@ -258,4 +258,6 @@ def reshape(tensor, shape, name=None):  # noqa: F811 - TF's argument name
         return make_op(g, "Reshape", [x, target], scope, dtype, out_shape, attrs)
 
 
-kernel("Reshape")(lambda op, x, shape: np.reshape(x, tuple(shape)))
+# shape.tolist(), not tuple(shape) (numpy converts numpy integers one by one), and the method,
+# not np.reshape's dispatch: 0.4 us instead of 2, and gradients reshape several times a step.
+kernel("Reshape")(lambda op, x, shape: np.asarray(x).reshape(shape.tolist()))
