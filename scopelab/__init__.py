@@ -16,7 +16,7 @@ from .dtypes import (DType, as_dtype, bool, double, float16, float32, float64, h
                      int8, int16, int32, int64, string, uint8)
 from .default_graph import (add_to_collection, add_to_collections, colocate_with,  # noqa: F401
                             control_dependencies, device, get_collection, get_collection_ref,
-                            get_default_graph, get_name_scope, name_scope, reset_default_graph)
+                            get_default_graph, name_scope, reset_default_graph)
 from .graph import Graph  # noqa: F401
 from .graph_keys import GraphKeys  # noqa: F401
 from .initializers import (constant_initializer, glorot_normal_initializer,  # noqa: F401
@@ -41,9 +41,9 @@ from .ops.math_ops import (abs, add, argmax, cast, div, equal, exp,  # noqa: F40
 from .ops.random_ops import (get_seed, random_normal, random_uniform,  # noqa: F401
                              set_random_seed, truncated_normal)
 from .ops.state_ops import assign, assign_add, assign_sub  # noqa: F401
-from .partitioned_variables import PartitionedVariable, fixed_size_partitioner  # noqa: F401
+from .partitioned_variables import fixed_size_partitioner  # noqa: F401
 from .session import InteractiveSession, Session, get_default_session  # noqa: F401
-from .template import Template, make_template  # noqa: F401
+from .template import make_template  # noqa: F401
 from .tensor import Tensor  # noqa: F401
 from .tensor_shape import Dimension, TensorShape  # noqa: F401
 from .variable_scope import (AUTO_REUSE, VariableScope, get_local_variable,  # noqa: F401
