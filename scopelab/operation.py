@@ -25,7 +25,7 @@ class Operation:
         self._control_inputs = tuple(control_inputs)
         self.attrs = attrs
         self._id = op_id
-        # The user calls that built this op (default_graph.Traceback), for error messages.
+        # The user calls that built this op (default_graph.user_traceback), for error messages.
         self.defined_at = None
         # Where the op asked to run ("/device:CPU:0"); set from tf.device blocks.
         self.device = ""
