@@ -152,12 +152,18 @@ class Traceback(tuple):
 
 
 def user_traceback():
-    """The calls that led from user code to here, innermost first, scopelab's own left out."""
-    f, entries = _user_frame(sys._getframe(1)), []
+    """The calls that led from user code to here, innermost first, scopelab's own left out.
+
+    A plain tuple of (file, line, function) entries, to be printed as a ``Traceback``: the
+    garbage collector stops tracking a tuple of strings and numbers, and a graph keeps one
+    per variable.
+    """
+    f, entries = sys._getframe(1), []
     while f is not None and len(entries) < 5:
-        entries.append((f.f_code.co_filename, f.f_lineno, f.f_code.co_name))
-        f = _user_frame(f.f_back)
-    return Traceback(entries)
+        if not f.f_globals.get("__name__", "").startswith("scopelab"):
+            entries.append((f.f_code.co_filename, f.f_lineno, f.f_code.co_name))
+        f = f.f_back
+    return tuple(entries)
 
 
 def user_stack():

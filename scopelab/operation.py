@@ -25,12 +25,15 @@ class Operation:
         self._control_inputs = tuple(control_inputs)
         self.attrs = attrs
         self._id = op_id
-        # The user calls that built this op (default_graph.Traceback), for error messages.
+        # The user calls that built this op (default_graph.user_traceback), for error messages.
         self.defined_at = None
         # Where the op asked to run ("/device:CPU:0"); set from tf.device blocks.
         self.device = ""
-        self.outputs = [SymbolicTensor(self, i, dtype, shape)
-                        for i, (dtype, shape) in enumerate(output_specs)]
+        # A loop rather than a list comprehension, which costs a function call of its own
+        # (before Python 3.12), and most ops have just one output.
+        self.outputs = outputs = []
+        for dtype, shape in output_specs:
+            outputs.append(SymbolicTensor(self, len(outputs), dtype, shape))
 
     @property
     def control_inputs(self):

@@ -94,9 +94,13 @@ class TensorShape:
         elif dims is not None:
             if isinstance(dims, (int, Dimension)):
                 dims = [dims]
+            dims = tuple(dims)
             # Most sizes are already plain ints or None: only the others need converting.
-            dims = tuple([d if d is None or type(d) is int and d >= 0 else _size(d)
-                          for d in dims])
+            # (A plain loop: a comprehension costs a function call before Python 3.12.)
+            for d in dims:
+                if not (d is None or type(d) is int and d >= 0):
+                    dims = tuple([_size(d) for d in dims])
+                    break
         self.dims = dims
 
     @property

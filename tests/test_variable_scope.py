@@ -207,6 +207,24 @@ def test_a_captured_scope_brings_its_initializer_and_default_name_counters(g):
     assert w.initial_value.op.name == "i/w/Initializer/ones"
 
 
+def test_leaving_a_captured_scope_restores_every_count_it_changed(g):
+    with tf.variable_scope("a") as a:
+        with tf.variable_scope(None, default_name="d"):
+            pass
+    with tf.variable_scope("b") as b:
+        pass
+    store = g.get_collection(("__varscope",))[0]
+    before = dict(store.variable_scopes_count)
+    with tf.variable_scope(a):                        # counted as it is entered, and kept
+        with tf.variable_scope(None, default_name="d"):   # a/d_1: forgotten on leaving
+            with tf.variable_scope(b):                # nested jump, undone first
+                with tf.variable_scope("new"):
+                    pass
+            with tf.variable_scope(None, default_name="e"):
+                pass
+    assert store.variable_scopes_count == dict(before, a=before["a"] + 1)
+
+
 def test_set_initializer_applies_to_the_scope_and_its_children(sess):
     with tf.variable_scope("q") as q:
         q.set_initializer(tf.constant_initializer(4.0))
