@@ -77,7 +77,8 @@ def test_stylesheets_import_nothing_from_outside(site):
 
 def test_explorer_page_works_without_kernel_or_network(site, tmp_path):
     """In Chromium, the explorer chapter's widgets come from the saved state: every file it
-    asks for is in the book, and the timeline steps with no kernel behind it."""
+    asks for is in the book, and with no kernel behind them the timeline steps and the scope
+    explorer opens its scopes and shows the details of the variable clicked."""
     from test_browser import CHROMIUM, CHROMIUM_ARGS
     if not pathlib.Path(CHROMIUM).exists():
         pytest.skip("%s is missing (apt-get install chromium)" % CHROMIUM)
@@ -95,6 +96,25 @@ def test_explorer_page_works_without_kernel_or_network(site, tmp_path):
         assert shown.inner_text().startswith("step 8 of")
         page.locator(".scopelab-steps > label", has_text="10").first.click()
         assert shown.inner_text().startswith("step 10 of")
+        # The explorer, shown in two cells: both views start on the variable select() chose.
+        explorers = page.locator(".scopelab-explorer")
+        assert explorers.count() == 2
+        for view in (explorers.first, explorers.last):
+            assert view.locator(".scopelab-var:visible").inner_text().startswith(
+                "variable image_filters/conv1/weights")
+        first = explorers.first
+        first.locator(".scopelab-tree summary", has_text="image_filters/").click()
+        first.locator(".scopelab-tree summary", has_text="conv1/").click()
+        biases = first.locator(".scopelab-tree label", has_text="biases").first
+        biases.click()
+        details = first.locator(".scopelab-var:visible").inner_text()
+        assert details.startswith("variable image_filters/conv1/biases")
+        assert "image_filters/conv1/biases/Assign" in details and "mean 0" in details
+        # Each view is its own radio group: the other one still shows the weights.
+        assert explorers.last.locator(".scopelab-var:visible").inner_text().startswith(
+            "variable image_filters/conv1/weights")
+        biases.scroll_into_view_if_needed()
+        page.screenshot(path=str(tmp_path / "explorer_clicked.png"))
         page.screenshot(path=str(tmp_path / "explorers_page.png"), full_page=True)
         browser.close()
     assert not failed, failed

@@ -3,7 +3,7 @@
 The explorer chapter is copied into a temporary folder, JupyterLab serves that folder with a
 token of this test's own, and Debian's Chromium (``apt-get install chromium``; Playwright's
 own browsers are never downloaded) opens it, runs every cell, opens the ``image_filters/`` and
-``conv1/`` scopes, clicks ``biases`` and reads its details. Every request the page makes is
+``conv1/`` scopes, clicks ``biases`` and reads its details (shown by CSS, as on the static page). Every request the page makes is
 recorded: all of them must go to 127.0.0.1. The screenshot lands in the test's tmp_path.
 """
 import os
@@ -101,13 +101,16 @@ def test_explorer_in_jupyterlab(jupyterlab, tmp_path):
             # buttons appear only then.
             refresh = page.locator(".widget-button", has_text="Refresh").first
             refresh.wait_for()
+            # Wait for the last widget (the timeline): the explorer is redrawn when shown again.
+            page.locator(".scopelab-steps").first.wait_for()
             explorer = page.locator(".widget-vbox", has=refresh).first
-            explorer.get_by_text("image_filters/", exact=False).first.click()
-            explorer.get_by_text("conv1/", exact=False).first.click()
-            explorer.get_by_role("button", name="biases").first.click()
-            details = explorer.get_by_text("variable image_filters/conv1/biases")
-            details.first.wait_for()
-            assert "image_filters/conv1/biases/Assign" in explorer.inner_text()
+            tree = explorer.locator(".scopelab-tree")
+            tree.locator("summary", has_text="image_filters/").click()
+            tree.locator("summary", has_text="conv1/").click()
+            tree.locator("label", has_text="biases").first.click()
+            details = explorer.locator(".scopelab-var:visible")
+            details.filter(has_text="variable image_filters/conv1/biases").wait_for()
+            assert "image_filters/conv1/biases/Assign" in details.inner_text()
             explorer.scroll_into_view_if_needed()
             page.screenshot(path=str(tmp_path / "explorer.png"))
         finally:

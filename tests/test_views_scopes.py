@@ -238,8 +238,39 @@ def test_explorer_shows_the_image_filter(image_filter):
     explorer = ScopeExplorer(g, recorder=recorder).select("image_filters/conv1/weights")
     assert repr(explorer) == ("ScopeExplorer(3 variable scopes, 4 variables, %d ops; selected "
                               "'image_filters/conv1/weights')" % len(g.get_operations()))
-    assert "image_filters/conv1/weights/Assign" in explorer._details.value
-    assert "created, reused" in explorer._details.value
+    page = explorer.html.value
+    # One radio button per variable, all in the explorer's own group; the selected one checked.
+    assert page.count('type="radio" name="%s"' % explorer.group) == 4
+    assert page.count(" checked") == 1
+    assert 'title="image_filters/conv1/weights"><input type="radio" name="%s" value="0" checked>' \
+        % explorer.group in page
+    # Every variable's details are in the page, each shown by a CSS rule while its radio is on.
+    for k, name in enumerate(["conv1/weights", "conv1/biases", "conv2/weights", "conv2/biases"]):
+        details = page.split('data-var="%d">' % k)[1].split("</pre></div>")[0]
+        assert "variable image_filters/%s" % name in details
+        assert "image_filters/%s/Assign" % name in details
+        assert "created, reused" in details and "(no session chosen)" in details
+        assert 'input[value="%d"]:checked) .scopelab-var[data-var="%d"]' % (k, k) in page
+    # The scopes and op name scopes open without a kernel; each call's answer is listed.
+    tree, names = page.split('<details class="scopelab-names">')
+    assert tree.count("<details>") == 3 and "<code>conv1_1/</code> (3 ops here)" in names
+    assert tree.count("reused (reuse=True)") == 4
+    assert ScopeExplorer(g, recorder=recorder).group != explorer.group
+
+
+def test_explorer_shows_values_of_its_session(image_filter):
+    g, events = image_filter
+    recorder = Recorder()
+    recorder.events.extend(events)
+    explorer = ScopeExplorer(g, recorder=recorder)
+    assert " checked" not in explorer.html.value and "Click a variable" in explorer.html.value
+    with g.as_default():
+        explorer.session = tf.Session()
+        explorer.session.run(tf.global_variables_initializer())
+    page = explorer.select("image_filters/conv2/biases").html.value
+    assert 'value="3" checked' in page and "(no session chosen)" not in page
+    assert "<pre>shape (2,), mean 0\n[0. 0.]</pre>" in page
+    assert repr(explorer.reset()).startswith("ScopeExplorer(0 variable scopes, 0 variables, 0 ops")
 
 
 def test_timeline_widget_steps(study_template):

@@ -1,14 +1,23 @@
-"""The scope explorer: a JupyterLab widget showing variable scopes, variables and op name scopes.
+"""The scope explorer: a widget showing variable scopes, variables and op name scopes.
 
 Left, the tree of variable scopes (click a title to open it): each scope lists the op name
 scopes it was entered with and every ``get_variable`` answered in it, created or reused, and
-has a button per variable. Right, the details of the variable last clicked: shape, dtype,
-initializer, trainable, collections and its value in the chosen session. Below, the op name
-scopes with their ops. What it shows comes from ``tree_model.py``; this module only draws it.
+names its variables. Right, the details of the variable last clicked: shape, dtype,
+initializer, trainable, collections, its get_variable answers and its value in the chosen
+session. Below, the op name scopes with their ops. What it shows comes from ``tree_model.py``;
+this module only draws it.
+
+All of it is one block of HTML, so that it works with no kernel, as on a static page of the
+book. Scopes are ``<details>`` elements. Each variable is a ``<label>`` around a hidden radio
+button; every variable's details are in the HTML too, hidden, and a CSS rule per variable shows
+them while its radio is checked (``:has()``). No element ids: a notebook may show the same
+explorer in two cells, and its two views then share one HTML text. Each view is its own
+``<form>``, which makes its radio buttons a group of their own.
 
 Create the explorer *before* building: from then on it records every scope event (its
 ``recorder``), so it can tell which ``get_variable`` calls created and which reused. It redraws
-whenever it is displayed and on "Refresh"; "Reset" calls ``tf.reset_default_graph()``.
+whenever it is displayed and on "Refresh" (which needs a kernel, like "Reset", which calls
+``tf.reset_default_graph()``).
 
 >>> import scopelab as tf
 >>> tf.reset_default_graph()
@@ -17,9 +26,12 @@ whenever it is displayed and on "Refresh"; "Reset" calls ``tf.reset_default_grap
 ...     v = tf.get_variable("v", [2], initializer=tf.zeros_initializer())
 >>> explorer.select("a/v").refresh()
 ScopeExplorer(1 variable scopes, 1 variables, 4 ops; selected 'a/v')
+>>> 'value="0" checked' in explorer.html.value  # the radio button of a/v
+True
 >>> explorer.stop()
 """
 import html
+import itertools
 
 import ipywidgets as widgets
 
@@ -27,6 +39,25 @@ from ..default_graph import get_default_graph, reset_default_graph
 from ..rich_display import table
 from .recorder import Recorder
 from .tree_model import format_value, name_scope_tree, variable_scope_tree
+
+_CSS = """<style>
+.scopelab-explorer {display: flex; gap: 12px; align-items: flex-start; margin: 0}
+.scopelab-tree {width: 55%}
+.scopelab-details {width: 45%; min-width: 0}
+.scopelab-details code {overflow-wrap: anywhere}
+.scopelab-tree details, .scopelab-names details {margin-left: 12px}
+.scopelab-tree summary, .scopelab-names summary {cursor: pointer}
+.scopelab-scope {margin-left: 16px}
+.scopelab-tree label {display: inline-block; margin: 2px 4px 2px 0; padding: 0 6px;
+  border: 1px solid #bbb; border-radius: 3px; cursor: pointer; font-family: monospace}
+.scopelab-tree input {display: none}
+.scopelab-tree label:has(input:checked) {background: #1976d2; border-color: #1976d2; color: #fff}
+.scopelab-var, .scopelab-explorer:has(.scopelab-tree input:checked) .scopelab-none {display: none}
+</style>"""
+# One rule per variable number: variable k's details show while its radio button is checked.
+_SHOW = ('.scopelab-explorer:has(.scopelab-tree input[value="%d"]:checked) '
+         '.scopelab-var[data-var="%d"] {display: block}\n')
+_explorers = itertools.count(1)  # radio groups need a page-wide name; no randomness
 
 
 def _calls_table(calls):
@@ -36,14 +67,61 @@ def _calls_table(calls):
 
 
 def _names_html(node, depth=0):
-    """The op name scope tree as nested <details> blocks (they open without a kernel)."""
+    """The op name scope tree as nested <details> blocks."""
     ops = ", ".join(html.escape(op) for op in node.ops)
     inner = "".join(_names_html(child, depth + 1) for child in node.children)
     if depth == 0:
         return (("<div>ops at the root: %s</div>" % ops if ops else "") + inner)
-    return ('<details style="margin-left:12px"><summary><code>%s/</code> (%d ops here)</summary>'
-            '<div style="margin-left:16px">%s</div>%s</details>'
+    return ('<details><summary><code>%s/</code> (%d ops here)</summary>'
+            '<div class="scopelab-scope">%s</div>%s</details>'
             % (html.escape(node.label), len(node.ops), ops, inner))
+
+
+def details_html(info, session=None):
+    """The details of one variable (a VariableInfo), its value read in ``session``."""
+    answers = ", ".join("created" if e.created else "reused" for e in info.calls)
+    return table([
+        ("name", info.name), ("shape", info.shape), ("dtype", info.dtype),
+        ("initial value", info.initial_value), ("initializer op", info.initializer_op),
+        ("trainable", info.trainable), ("collections", ", ".join(info.collections)),
+        ("get_variable calls", answers or "(none recorded)")],
+        caption="variable %s" % info.name) + (
+        "<b>value</b>%s<pre>%s</pre>" % (
+            "" if session else " (no session chosen)",
+            html.escape(format_value(info.value)) if session else ""))
+
+
+def explorer_html(root, names, group, selected=None, session=None):
+    """The scope tree ``root``, its variables' details and the op name scopes ``names`` as one
+    HTML block; radio buttons named ``group``, the one of variable ``selected`` checked."""
+    variables = [v for node in root.walk() for v in node.variables]
+    number = {v.name: k for k, v in enumerate(variables)}
+
+    def label(info):
+        return ('<label title="%s"><input type="radio" name="%s" value="%d"%s>%s</label>' % (
+            html.escape(info.name), group, number[info.name],
+            " checked" if info.name == selected else "",
+            html.escape(info.name.rpartition("/")[2])))
+
+    def scope(node):
+        about = "op name scopes: %s" % (", ".join(node.name_scopes) or "(not recorded)")
+        return ('<details><summary><code>%s/</code> (%d variables)</summary>'
+                '<div class="scopelab-scope"><code>%s</code>%s<div>%s</div>%s</div></details>' % (
+                    html.escape(node.label), len(node.variables), html.escape(about),
+                    _calls_table(node.calls) if node.calls else "",
+                    "".join(map(label, node.variables)), "".join(map(scope, node.children))))
+
+    css = _CSS.replace("</style>", "".join(_SHOW % (k, k) for k in range(len(variables))) +
+                       "</style>")
+    tree = "<div>%s</div>%s" % ("".join(map(label, root.variables)),
+                                "".join(map(scope, root.children)))
+    details = "".join('<div class="scopelab-var" data-var="%d">%s</div>' % (
+        k, details_html(v, session)) for k, v in enumerate(variables))
+    return (css + '<form class="scopelab-explorer"><div class="scopelab-tree">%s</div>'
+            '<div class="scopelab-details"><i class="scopelab-none">Click a variable to see its '
+            'details.</i>%s</div></form><details class="scopelab-names"><summary>op name scopes'
+            '</summary>%s</details>' % (tree or "<i>No variable scopes yet.</i>", details,
+                                         _names_html(names)))
 
 
 class ScopeExplorer(widgets.VBox):
@@ -55,44 +133,36 @@ class ScopeExplorer(widgets.VBox):
         # cells will reset the default one but this explorer should keep showing its graph.
         self.graph = graph
         self.session = session  # variable values are read from this session, if any
-        self.selected = None  # full name of the variable in the details pane
-        self._open = set()  # names of the scopes whose accordion is open, kept across redraws
+        self.selected = None  # full name of the variable whose radio button is checked
+        self.group = "scopelab-explorer-%d" % next(_explorers)  # its radio buttons' name
         refresh = widgets.Button(description="Refresh", icon="refresh")
         reset = widgets.Button(description="Reset", icon="trash",
                                tooltip="tf.reset_default_graph(), and forget the events")
         refresh.on_click(lambda _: self.refresh())
         reset.on_click(lambda _: self.reset())
         self._status = widgets.HTML()
-        self._tree = widgets.VBox(layout=widgets.Layout(width="55%"))
-        self._details = widgets.HTML(layout=widgets.Layout(width="45%", padding="0 0 0 12px"))
-        self._names = widgets.HTML()
-        names = widgets.Accordion([self._names], titles=("op name scopes",))
-        super().__init__([widgets.HBox([refresh, reset, self._status]),
-                          widgets.HBox([self._tree, self._details]), names])
+        self.html = widgets.HTML()  # all the rest: tree, details, op name scopes
+        super().__init__([widgets.HBox([refresh, reset, self._status]), self.html])
         self._counts = (0, 0, 0)
         self.refresh()
 
     def _graph(self):
         return self.graph or get_default_graph()
 
-    # ------------------------------------------------------------------ actions
     def refresh(self):
         """Redraws from the graph as it is now."""
         graph = self._graph()
         root = variable_scope_tree(graph, self.recorder.events, self.session)
-        scopes = [node for node in root.walk() if node.name]
-        self._counts = (len(scopes), sum(len(node.variables) for node in root.walk()),
-                        len(graph._ops))
+        self._counts = (sum(1 for node in root.walk() if node.name),
+                        sum(len(node.variables) for node in root.walk()), len(graph._ops))
         self._status.value = ("<span>%d variable scopes, %d variables, %d ops</span>"
                               % self._counts)
-        self._tree.children = ([self._variable_button(v) for v in root.variables] +
-                               [self._scope_widget(node) for node in root.children])
-        self._names.value = _names_html(name_scope_tree(graph))
-        self._show_details(root)
+        self.html.value = explorer_html(root, name_scope_tree(graph), self.group,
+                                        self.selected, self.session)
         return self
 
     def select(self, name):
-        """Shows variable ``name`` (e.g. "conv1/weights") in the details pane."""
+        """Checks variable ``name``'s radio button (e.g. "conv1/weights"): its details show."""
         self.selected = name
         return self.refresh()
 
@@ -104,55 +174,12 @@ class ScopeExplorer(widgets.VBox):
             self.graph = get_default_graph()
         self.recorder.clear()
         self.selected = None
-        self._open.clear()
         return self.refresh()
 
     def stop(self):
         """Stops recording (the explorer still redraws the graph)."""
         self.recorder.stop()
 
-    # ------------------------------------------------------------------ drawing
-    def _variable_button(self, info):
-        button = widgets.Button(description=info.name.rpartition("/")[2], tooltip=info.name,
-                                icon="cube", layout=widgets.Layout(width="auto"),
-                                button_style="info" if info.name == self.selected else "")
-        button.on_click(lambda _: self.select(info.name))
-        return button
-
-    def _scope_widget(self, node):
-        about = "op name scopes: %s" % (", ".join(node.name_scopes) or "(not recorded)")
-        parts = [widgets.HTML("<code>%s</code>" % html.escape(about) +
-                              (_calls_table(node.calls) if node.calls else ""))]
-        parts += [self._variable_button(v) for v in node.variables]
-        parts += [self._scope_widget(child) for child in node.children]
-        title = "%s/  (%d variables)" % (node.label, len(node.variables))
-        accordion = widgets.Accordion([widgets.VBox(parts)], titles=(title,),
-                                      selected_index=0 if node.name in self._open else None)
-        accordion.observe(lambda change: self._remember(node.name, change["new"]),
-                          "selected_index")
-        return accordion
-
-    def _remember(self, scope, index):
-        (self._open.add if index == 0 else self._open.discard)(scope)
-
-    def _show_details(self, root):
-        found = [v for node in root.walk() for v in node.variables if v.name == self.selected]
-        if not found:
-            self._details.value = "<i>Click a variable to see its details.</i>"
-            return
-        info = found[0]
-        answers = ", ".join("created" if e.created else "reused" for e in info.calls)
-        self._details.value = table([
-            ("name", info.name), ("shape", info.shape), ("dtype", info.dtype),
-            ("initial value", info.initial_value), ("initializer op", info.initializer_op),
-            ("trainable", info.trainable), ("collections", ", ".join(info.collections)),
-            ("get_variable calls", answers or "(none recorded)")],
-            caption="variable %s" % info.name) + (
-            "<b>value</b>%s<pre>%s</pre>" % (
-                "" if self.session else " (no session chosen)",
-                html.escape(format_value(info.value)) if self.session else ""))
-
-    # ------------------------------------------------------------------ display
     def _repr_mimebundle_(self, **kwargs):
         self.refresh()  # displayed again in a later cell: show the graph as it is now
         return super()._repr_mimebundle_(**kwargs)
