@@ -140,23 +140,17 @@ def _user_frame(f):
     return f
 
 
-class Traceback(tuple):
-    """Where user code built something: (file, line, function), innermost call first.
-
-    TF keeps such a stack on every op and quotes its first five entries in "already exists"
-    errors, one ``File ..., line ..., in ...`` line each, without the code.
-    """
-
-    def __str__(self):
-        return "".join('  File "%s", line %d, in %s\n' % entry for entry in self[:5])
+def format_traceback(entries):
+    """(file, line, function) entries as TF quotes an op's stack in "already exists" errors:
+    the first five, one ``File ..., line ..., in ...`` line each, without the code."""
+    return "".join('  File "%s", line %d, in %s\n' % entry for entry in entries[:5])
 
 
 def user_traceback():
     """The calls that led from user code to here, innermost first, scopelab's own left out.
 
-    A plain tuple of (file, line, function) entries, to be printed as a ``Traceback``: the
-    garbage collector stops tracking a tuple of strings and numbers, and a graph keeps one
-    per variable.
+    A plain tuple of (file, line, function) entries (see ``format_traceback``): the garbage
+    collector stops tracking a tuple of strings and numbers, and a graph keeps one per variable.
     """
     f, entries = sys._getframe(1), []
     while f is not None and len(entries) < 5:

@@ -21,7 +21,7 @@ Left out: resource variables, constraints, caching devices.
 import inspect
 
 from . import dtypes, scope_events
-from .default_graph import Traceback, get_default_graph
+from .default_graph import format_traceback, get_default_graph
 from .graph_keys import GraphKeys
 from .initializers import glorot_uniform_initializer, zeros_initializer
 from .partitioned_variables import PartitionedVariable, slice_shapes
@@ -157,7 +157,7 @@ class _VariableStore:
         if reuse is False:
             raise ValueError("Variable %s already exists, disallowed. Did you mean to set "
                              "reuse=True or reuse=tf.AUTO_REUSE in VarScope? Originally defined "
-                             "at:\n\n%s" % (name, Traceback(found.op.defined_at or ())))
+                             "at:\n\n%s" % (name, format_traceback(found.op.defined_at or ())))
         if shape is not None and not shape.is_compatible_with(found.get_shape()):
             raise ValueError("Trying to share variable %s, but specified shape %s and found "
                              "shape %s." % (name, shape, found.get_shape()))
