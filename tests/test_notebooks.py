@@ -67,7 +67,9 @@ def _words(text):
 
 
 def _is_cjk(ch):
-    return "\u1100" <= ch <= "\u11ff" or "\u3130" <= ch <= "\uffdc" and not ch.isascii()
+    """Hangul jamo, or anything from Hangul compatibility jamo through the CJK and Hangul
+    syllable blocks (their punctuation included)."""
+    return "\u1100" <= ch <= "\u11ff" or "\u3130" <= ch <= "\uffdc"
 
 
 def _source_texts(language):
