@@ -28,7 +28,7 @@ import os
 
 import numpy as np
 
-from .blas import matmul
+from .blas import matmul_on_one_thread
 
 # Outputs per tile along an axis (at least): 64-pixel images split into two tiles.
 TILE = 32
@@ -69,8 +69,10 @@ def _filter_spectrum(w, fh, fw, dtype):
     # Columns first, while the data is small; one dtype throughout, so that both run in BLAS.
     # They run on one thread: a second BLAS thread would spin on after its share, taking the
     # core that fft_conv2d's own threads need.
-    columns = matmul(dw, w.transpose(1, 0, 2, 3).reshape(kw, -1).astype(dtype))  # [v, (i, c, k)]
-    spectrum = matmul(dh, columns.reshape(-1, kh, c * k).transpose(1, 0, 2).reshape(kh, -1))
+    taps = w.transpose(1, 0, 2, 3).reshape(kw, -1).astype(dtype)
+    columns = matmul_on_one_thread(dw, taps)  # [v, (i, c, k)]
+    columns = columns.reshape(-1, kh, c * k).transpose(1, 0, 2).reshape(kh, -1)
+    spectrum = matmul_on_one_thread(dh, columns)
     return spectrum.reshape(-1, c, k)
 
 
