@@ -1,7 +1,7 @@
 """The default graph: the graph that ops are added to when no graph is named.
 
 Mirrors the module-level functions of ``tensorflow/python/framework/ops.py``. The default graph
-is the top of a thread-local stack (``graph._default_graph_stack``, pushed by
+is the top of a thread-local stack (``graph_blocks._default_graph_stack``, pushed by
 ``Graph.as_default()``), falling back to a global graph that ``reset_default_graph()`` replaces.
 The functions below (``tf.get_collection``, ``tf.name_scope``, ``tf.control_dependencies``...)
 act on that graph.
@@ -16,7 +16,8 @@ import sys
 import traceback
 
 from . import scope_events
-from .graph import Graph, _default_graph_stack
+from .graph import Graph
+from .graph_blocks import _default_graph_stack
 from .scope_events import observers
 
 _global_default_graph = Graph()

@@ -4,7 +4,7 @@ Mirrors graph mode in ``tensorflow/python/framework/ops.py``. The state a learne
 plain attributes: ``_name_stack`` (the current op name scope, a string), ``_names_in_use``
 (how many times each lower-cased name was handed out), ``_control_dependencies_stack``,
 ``_colocation_stack`` and ``_collections``. ``Graph.as_default()`` pushes the graph on a
-thread-local stack (``_default_graph_stack``); ``default_graph.py`` reads it.
+thread-local stack (``graph_blocks._default_graph_stack``); ``default_graph.py`` reads it.
 Left out: functions (tf.function), import of GraphDefs, device placement.
 
 >>> g = Graph()
@@ -16,10 +16,10 @@ Left out: functions (tf.function), import of GraphDefs, device placement.
 """
 import contextlib
 import re
-import threading
 
 from .control_dependencies import _ControlDependencies
 from .device import merge_device
+from .graph_blocks import _DefaultGraph, _NameScope, _Setting
 from .graph_keys import GraphKeys  # noqa: F401 - also importable from here, as from TF's ops
 from .operation import Operation
 from .tensor import Tensor
@@ -29,56 +29,6 @@ _VALID_OP_NAME_REGEX = re.compile(r"^[A-Za-z0-9.][A-Za-z0-9_.\\/>-]*$")
 _VALID_SCOPE_NAME_REGEX = re.compile(r"^[A-Za-z0-9_.\\/>-]*$")
 # Names that passed the root check (the stricter one); op names repeat, so this saves regexes.
 _CHECKED_NAMES = set()
-
-
-class _NameScope:
-    """What ``Graph.name_scope`` does, written as a class: entering and leaving it costs about
-    a third of what a generator-based context manager costs, and ops open one per node."""
-
-    __slots__ = ("graph", "name", "old")
-
-    def __init__(self, graph, name):
-        self.graph, self.name = graph, name
-
-    def __enter__(self):
-        scope, self.old = self.graph._enter_name_scope(self.name)
-        return scope
-
-    def __exit__(self, *exc):
-        self.graph._name_stack = self.old
-
-
-class _Setting:
-    """A ``with`` block in which graph attribute ``attr`` is ``new(value it had)``; the old
-    value comes back on leaving. (As cheap to enter as ``_NameScope``, for the same reason.)"""
-
-    __slots__ = ("graph", "attr", "new", "saved")
-
-    def __init__(self, graph, attr, new):
-        self.graph, self.attr, self.new = graph, attr, new
-
-    def __enter__(self):
-        self.saved = getattr(self.graph, self.attr)
-        setattr(self.graph, self.attr, self.new(self.saved))
-
-    def __exit__(self, *exc):
-        setattr(self.graph, self.attr, self.saved)
-
-
-class _DefaultGraph:
-    """``with graph.as_default()``: pushes the graph on this thread's default-graph stack."""
-
-    __slots__ = ("graph",)
-
-    def __init__(self, graph):
-        self.graph = graph
-
-    def __enter__(self):
-        _default_graph_stack.graphs.append(self.graph)
-        return self.graph
-
-    def __exit__(self, *exc):
-        _default_graph_stack.graphs.pop()
 
 
 class Graph:
@@ -442,14 +392,3 @@ def _as_op(obj):
     if hasattr(obj, "_as_graph_element"):
         obj = obj._as_graph_element()
     return obj.op if isinstance(obj, Tensor) else obj
-
-
-# ---------------------------------------------------------------------- the default graph
-class _DefaultGraphStack(threading.local):
-    """Graphs made default by ``Graph.as_default()`` in this thread, innermost last."""
-
-    def __init__(self):
-        self.graphs = []
-
-
-_default_graph_stack = _DefaultGraphStack()

@@ -3,11 +3,12 @@
 Mirrors ``tensorflow/python/ops/variable_scope.py``. Three plain objects hold all the state, and
 each graph keeps one of each in a collection, so ``reset_default_graph()`` forgets them:
 
-- ``_VariableStore``: ``_vars`` maps full names ("conv1/weights") to the variables that
-  ``get_variable`` created. ``tf.Variable`` never registers here, so it never shares.
-- ``_VariableScopeStore``: ``current_scope`` (the VariableScope in effect) and
-  ``variable_scopes_count`` (how often each scope name was opened; ``default_name`` scopes use
-  it to pick "layer", "layer_1", ...).
+- ``_VariableStore`` (in ``variable_store.py``): ``_vars`` maps full names ("conv1/weights")
+  to the variables that ``get_variable`` created. ``tf.Variable`` never registers here, so it
+  never shares.
+- ``_VariableScopeStore`` (in ``variable_scope_store.py``): ``current_scope`` (the
+  VariableScope in effect) and ``variable_scopes_count`` (how often each scope name was
+  opened; ``default_name`` scopes use it to pick "layer", "layer_1", ...).
 - ``VariableScope``: a name plus the defaults a scope hands to ``get_variable``: ``reuse``,
   ``initializer``, ``dtype``, ``custom_getter``, and ``original_name_scope``, the op name scope
   opened the first time.
@@ -33,6 +34,7 @@ from .default_graph import get_default_graph, graph_from_inputs
 from .graph_keys import GraphKeys
 from .ops.core import convert_to_tensor
 from .scope_events import observers
+from .variable_scope_store import _VariableScopeStore
 from .variable_store import _get_default_variable_store, graph_singleton
 
 
@@ -151,69 +153,9 @@ class VariableScope:
         return variable_scope_html(self)
 
 
-class _VariableScopeStore:
-    """The current VariableScope and how many times each scope name has been opened."""
-
-    def __init__(self):
-        self.current_scope = VariableScope(False)
-        self.variable_scopes_count = {}
-        # scope name -> names opened below it, so that closing a scope resets only those.
-        self._below = {}
-        # One undo record per captured scope we have jumped into and not yet left: the counts
-        # changed since the jump, each with its value before (None: it was never opened).
-        # Leaving the scope puts back just those, however many scopes the graph has.
-        self._undo = []
-
-    def _set_count(self, scope_name, n):
-        count = self.variable_scopes_count
-        if self._undo:
-            self._undo[-1].setdefault(scope_name, count.get(scope_name))
-        count[scope_name] = n
-
-    def open_variable_scope(self, scope_name):
-        count = self.variable_scopes_count
-        if scope_name not in count:
-            prefix = scope_name.rfind("/")
-            while prefix > 0:
-                self._below.setdefault(scope_name[:prefix], set()).add(scope_name)
-                prefix = scope_name.rfind("/", 0, prefix)
-        self._set_count(scope_name, count.get(scope_name, 0) + 1)
-
-    def close_variable_subscopes(self, scope_name):
-        """Forgets the sub-scopes opened under ``scope_name`` (default names start over)."""
-        count = self.variable_scopes_count
-        for name in self._below.get(scope_name, ()):
-            if count.get(name):
-                self._set_count(name, 0)
-
-    def start_undo_record(self):
-        """From now on, remember the counts that change (a captured scope was entered)."""
-        self._undo.append({})
-
-    def undo(self):
-        """Puts back the counts changed since the matching ``start_undo_record``.
-
-        TF copies the whole count dict on entering a captured scope and restores the copy on
-        leaving; the record gives the same counts without a copy per entry.
-        """
-        count = self.variable_scopes_count
-        for name, n in self._undo.pop().items():
-            if n is None:
-                del count[name]
-            else:
-                count[name] = n
-
-    def variable_scope_count(self, scope_name):
-        return self.variable_scopes_count.get(scope_name, 0)
-
-    def __repr__(self):
-        opened = {k: v for k, v in self.variable_scopes_count.items() if v}
-        return "<_VariableScopeStore current=%r opened=%r>" % (self.current_scope.name, opened)
-
-
 def get_variable_scope_store():
     """The scope store of the default graph, kept in collection ``("__varscope",)``."""
-    return graph_singleton(_VARSCOPESTORE_KEY, _VariableScopeStore)
+    return graph_singleton(_VARSCOPESTORE_KEY, lambda: _VariableScopeStore(VariableScope(False)))
 
 
 def get_variable_scope():

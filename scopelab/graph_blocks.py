@@ -1,0 +1,77 @@
+"""The ``with`` blocks a ``Graph`` hands out, and the thread-local stack of default graphs.
+
+Mirrors the small context managers of ``tensorflow/python/framework/ops.py``: the name scope
+scopelab's own op constructors open (``Graph._name_scope``), blocks that set a graph attribute
+for their duration (colocation, device, attribute scope) and ``Graph.as_default()``. They are
+small classes rather than ``@contextlib.contextmanager`` generators because nearly every op
+opens one: a class's ``__enter__``/``__exit__`` cost about a third of a generator's.
+
+>>> from scopelab.graph import Graph
+>>> g = Graph()
+>>> with g.as_default():
+...     _default_graph_stack.graphs[-1] is g
+True
+>>> _default_graph_stack.graphs
+[]
+"""
+import threading
+
+
+class _NameScope:
+    """What ``Graph.name_scope`` does, for scopelab's own op constructors."""
+
+    __slots__ = ("graph", "name", "old")
+
+    def __init__(self, graph, name):
+        self.graph, self.name = graph, name
+
+    def __enter__(self):
+        scope, self.old = self.graph._enter_name_scope(self.name)
+        return scope
+
+    def __exit__(self, *exc):
+        self.graph._name_stack = self.old
+
+
+class _Setting:
+    """A ``with`` block in which graph attribute ``attr`` is ``new(value it had)``; the old
+    value comes back on leaving."""
+
+    __slots__ = ("graph", "attr", "new", "saved")
+
+    def __init__(self, graph, attr, new):
+        self.graph, self.attr, self.new = graph, attr, new
+
+    def __enter__(self):
+        self.saved = getattr(self.graph, self.attr)
+        setattr(self.graph, self.attr, self.new(self.saved))
+
+    def __exit__(self, *exc):
+        setattr(self.graph, self.attr, self.saved)
+
+
+class _DefaultGraph:
+    """``with graph.as_default()``: pushes the graph on this thread's default-graph stack."""
+
+    __slots__ = ("graph",)
+
+    def __init__(self, graph):
+        self.graph = graph
+
+    def __enter__(self):
+        _default_graph_stack.graphs.append(self.graph)
+        return self.graph
+
+    def __exit__(self, *exc):
+        _default_graph_stack.graphs.pop()
+
+
+# ---------------------------------------------------------------------- the default graph
+class _DefaultGraphStack(threading.local):
+    """Graphs made default by ``Graph.as_default()`` in this thread, innermost last."""
+
+    def __init__(self):
+        self.graphs = []
+
+
+_default_graph_stack = _DefaultGraphStack()
