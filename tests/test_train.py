@@ -208,7 +208,8 @@ def test_max_to_keep_deletes_old_checkpoints(g, tmp_path):
             saver.save(sess, prefix, global_step=step)
     assert saver.last_checkpoints == [prefix + "-2", prefix + "-3"]
     assert sorted(os.listdir(tmp_path)) == ["checkpoint", "m-2.data-00000-of-00001", "m-2.index",
-                                            "m-3.data-00000-of-00001", "m-3.index"]
+                                            "m-2.meta", "m-3.data-00000-of-00001", "m-3.index",
+                                            "m-3.meta"]
 
 
 def test_saver_graph_matches_the_conformance_case(g):

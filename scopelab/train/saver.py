@@ -14,8 +14,9 @@ restored into a variable of another scope. Restoring a name that the checkpoint 
 ``NotFoundError`` naming the missing key(s); variables the Saver does not cover are not touched.
 The files are scopelab's own format under TF's file names (see ``ops/io_ops.py``:
 ``<prefix>.index`` JSON + ``<prefix>.data-00000-of-00001`` numpy archive), plus TF's
-``checkpoint`` state file naming the latest checkpoint.
-Left out: meta graphs (no ``.meta`` file), sharding, ``keep_checkpoint_every_n_hours``,
+``checkpoint`` state file naming the latest checkpoint and ``<prefix>.meta``, the graph and
+the Saver's names in text form (TF writes them as a binary MetaGraphDef).
+Left out: importing meta graphs, sharding, ``keep_checkpoint_every_n_hours``,
 ``reshape``, object-based checkpoints, saveable objects other than variables.
 
 >>> import os, tempfile, scopelab as tf
@@ -171,8 +172,10 @@ class Saver:
                             {self.saver_def.filename_tensor_name: checkpoint_file})
             path = path.decode() if isinstance(path, bytes) else str(path)
             if write_state:
-                self._record_last_checkpoint(path)
+                self._record_last_checkpoint(path, meta_graph_suffix)
                 _update_checkpoint_state(parent, path, self._last_checkpoints, latest_filename)
+            if write_meta_graph:
+                _write_meta_graph("%s.%s" % (path, meta_graph_suffix), sess.graph, self.saver_def)
         except (errors.FailedPreconditionError, errors.NotFoundError):
             # As in TF, a relative path like "ckpt" has parent "" and lands here too.
             if not os.path.isdir(parent):
@@ -181,13 +184,14 @@ class Saver:
             raise
         return path
 
-    def _record_last_checkpoint(self, path):
+    def _record_last_checkpoint(self, path, meta_graph_suffix):
         if path in self._last_checkpoints:
             self._last_checkpoints.remove(path)
         self._last_checkpoints.append(path)
         while self._max_to_keep and len(self._last_checkpoints) > self._max_to_keep:
             old = self._last_checkpoints.pop(0)
-            for suffix in (".index", DATA_SUFFIX):
+            # As in TF, the meta graph deleted is the one with this save's suffix.
+            for suffix in (".index", DATA_SUFFIX, "." + meta_graph_suffix):
                 if os.path.exists(old + suffix):
                     os.remove(old + suffix)
 
@@ -217,6 +221,19 @@ def _restore_error(err, cause):
                      "due to %s from the checkpoint. Please ensure that you have not altered the "
                      "graph expected based on the checkpoint. Original error:\n\n%s"
                      % (cause, err.message))
+
+
+def _write_meta_graph(filename, graph, saver_def):
+    """Writes the graph and the Saver's names next to the checkpoint, as ``<prefix>.meta``.
+
+    TF writes a binary MetaGraphDef there (which ``tf.train.import_meta_graph`` reads back);
+    scopelab writes the same two parts in text form, to be read by people, not imported.
+    """
+    graph_def = str(graph.as_graph_def()).splitlines()
+    lines = ["graph_def {"] + ["  " + line for line in graph_def] + ["}", "saver_def {"]
+    lines += ["  " + line for line in repr(saver_def).splitlines()] + ["}"]
+    with open(filename, "w") as f:
+        f.write("\n".join(lines) + "\n")
 
 
 # ---------------------------------------------------------------------- the "checkpoint" file
