@@ -13,7 +13,7 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
   ``initial_accumulator_value``); ``rmsprop.py``: ``RMSPropOptimizer`` (``rms``, ``momentum``
   and, when centered, ``mg`` slots);
 - ``moving_averages.py``: ``ExponentialMovingAverage``, whose shadow variables are slots too;
-- ``learning_rate_decay.py``: ``exponential_decay``, ``piecewise_constant``;
+- ``learning_rate_decay.py``: ``exponential_decay``;
 - ``training_util.py``: ``get_or_create_global_step``, ``get_global_step``, ``global_step``;
 - ``saver.py``: ``Saver``; ``checkpoint_utils.py``: reading checkpoints by name
   (``latest_checkpoint``, ``list_variables``, ``NewCheckpointReader``...).
@@ -41,7 +41,9 @@ from .checkpoint_utils import (CheckpointReader, CheckpointState, NewCheckpointR
                                load_checkpoint, load_variable)
 from .adagrad import AdagradOptimizer
 from .adam import AdamOptimizer
+from .learning_rate_decay import exponential_decay
 from .momentum import MomentumOptimizer
+from .moving_averages import ExponentialMovingAverage
 from .optimizer import GradientDescentOptimizer, Optimizer
 from .rmsprop import RMSPropOptimizer
 from .saver import Saver, SaverDef
@@ -49,7 +51,8 @@ from .training_util import (assert_global_step, create_global_step, get_global_s
                             get_or_create_global_step, global_step)
 
 __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOptimizer",
-           "AdagradOptimizer", "RMSPropOptimizer",
+           "AdagradOptimizer", "RMSPropOptimizer", "ExponentialMovingAverage",
+           "exponential_decay",
            "Saver", "SaverDef",
            "latest_checkpoint", "get_checkpoint_state", "list_variables", "load_variable",
            "load_checkpoint", "NewCheckpointReader", "CheckpointReader", "CheckpointState",
