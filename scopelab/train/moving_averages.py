@@ -52,8 +52,8 @@ from ..ops import math_ops, state_ops
 from ..ops.control_flow_ops import cond, group
 from ..ops.core import convert_to_tensor
 from ..variable_scope import get_variable, get_variable_scope, variable_scope
-from ..variables import Variable, global_variables, moving_average_variables, \
-    trainable_variables
+from ..variables import (Variable, global_variables, moving_average_variables,
+                         trainable_variables)
 from . import slot_creator
 
 _FLOATS = (dtypes.float16, dtypes.float32, dtypes.float64)

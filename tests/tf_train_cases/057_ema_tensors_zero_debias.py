@@ -40,3 +40,14 @@ n = len(graph_nodes())
 ema_d2 = tf.train.ExponentialMovingAverage(0.5, zero_debias=True)
 ema_d2.apply([loss])
 emit("globals_second", tf.global_variables())
+# The same tensor twice in one debiased apply: one shadow, updated twice, and the second update
+# makes its own biased_1/local_step_1 under it.
+y = tf.reduce_mean(x, name='y')
+ema_d3 = tf.train.ExponentialMovingAverage(0.5, zero_debias=True, name='twice')
+n = len(graph_nodes())
+update_twice = ema_d3.apply([y, y])
+emit("nodes_twice", graph_nodes()[n:])
+with tf.Session() as sess:
+    sess.run(tf.global_variables_initializer())
+    emit("twice_values", [sess.run([update_twice, ema_d3.average(y)], {x: [1.0, 3.0]})[1]
+                          for _ in range(2)])
