@@ -33,7 +33,7 @@ from .ops.core import constant, convert_to_tensor  # noqa: F401
 from .ops.indexing_ops import (boolean_mask, concat, gather, newaxis,  # noqa: F401
                                report_uninitialized_variables, split, squeeze, stack,
                                strided_slice, transpose, unstack, where)
-from .ops.math_ops import (abs, add, argmax, cast, div, equal, exp,  # noqa: F401,A004
+from .ops.math_ops import (abs, add, argmax, cast, div, equal, exp, floor,  # noqa: F401,A004
                            floordiv, floormod, greater, greater_equal, less, less_equal, log,
                            logical_not, matmul, maximum, minimum, multiply, negative, not_equal,
                            pow, realdiv, reduce_max, reduce_mean, reduce_min, reduce_prod,
@@ -51,7 +51,8 @@ from .variable_scope import (AUTO_REUSE, VariableScope, get_local_variable,  # n
 from .variables import (Variable, all_variables, assert_variables_initialized,  # noqa: F401
                         global_variables, global_variables_initializer, initialize_all_variables,
                         is_variable_initialized, local_variables, local_variables_initializer,
-                        model_variables, trainable_variables, variables_initializer)
+                        model_variables, moving_average_variables, trainable_variables,
+                        variables_initializer)
 
 __version__ = "0.1.0"
 

@@ -280,6 +280,11 @@ def model_variables(scope=None):
     return get_collection(GraphKeys.MODEL_VARIABLES, scope)
 
 
+def moving_average_variables(scope=None):
+    """The variables an ``ExponentialMovingAverage`` keeps a shadow of."""
+    return get_collection(GraphKeys.MOVING_AVERAGE_VARIABLES, scope)
+
+
 def variables_initializer(var_list, name="init"):
     """A NoOp that runs the initializers of ``var_list`` (its control inputs)."""
     if var_list:

@@ -181,6 +181,10 @@ def sqrt(x, name=None):
     return _unary("Sqrt", x, name)
 
 
+def floor(x, name=None):
+    return _unary("Floor", x, name)
+
+
 def maximum(x, y, name=None):
     return _elementwise("Maximum", x, y, name or "Maximum")
 
@@ -319,6 +323,7 @@ kernel("Sigmoid")(lambda op, x: 1 / (1 + np.exp(-x)))
 kernel("Exp")(lambda op, x: np.exp(x))
 kernel("Log")(lambda op, x: np.log(x))
 kernel("Sqrt")(lambda op, x: np.sqrt(x))
+kernel("Floor")(lambda op, x: np.floor(x))
 kernel("Maximum")(lambda op, x, y: np.maximum(x, y))
 kernel("Minimum")(lambda op, x, y: np.minimum(x, y))
 kernel("Square")(lambda op, x: x * x)

@@ -9,11 +9,16 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
   ``get_variable``, so reuse settings apply to them;
 - ``adam.py``: ``AdamOptimizer``, with ``m``/``v`` slots and the non-slot variables
   ``beta1_power``/``beta2_power``;
+- ``adagrad.py``: ``AdagradOptimizer`` (an ``accumulator`` slot starting at
+  ``initial_accumulator_value``); ``rmsprop.py``: ``RMSPropOptimizer`` (``rms``, ``momentum``
+  and, when centered, ``mg`` slots);
+- ``moving_averages.py``: ``ExponentialMovingAverage``, whose shadow variables are slots too;
+- ``learning_rate_decay.py``: ``exponential_decay``;
 - ``training_util.py``: ``get_or_create_global_step``, ``get_global_step``, ``global_step``;
 - ``saver.py``: ``Saver``; ``checkpoint_utils.py``: reading checkpoints by name
   (``latest_checkpoint``, ``list_variables``, ``NewCheckpointReader``...).
 
-Left out: the other optimizers (Adagrad, RMSProp...), learning-rate schedules, queues,
+Left out: the other optimizers (Ftrl, Adadelta...) and learning-rate schedules, queues,
 MonitoredSession, hooks.
 
 >>> import scopelab as tf
@@ -34,14 +39,20 @@ from ..ops.io_ops import checkpoint_exists
 from .checkpoint_utils import (CheckpointReader, CheckpointState, NewCheckpointReader,
                                get_checkpoint_state, latest_checkpoint, list_variables,
                                load_checkpoint, load_variable)
+from .adagrad import AdagradOptimizer
 from .adam import AdamOptimizer
+from .learning_rate_decay import exponential_decay
 from .momentum import MomentumOptimizer
+from .moving_averages import ExponentialMovingAverage
 from .optimizer import GradientDescentOptimizer, Optimizer
+from .rmsprop import RMSPropOptimizer
 from .saver import Saver, SaverDef
 from .training_util import (assert_global_step, create_global_step, get_global_step,
                             get_or_create_global_step, global_step)
 
 __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOptimizer",
+           "AdagradOptimizer", "RMSPropOptimizer", "ExponentialMovingAverage",
+           "exponential_decay",
            "Saver", "SaverDef",
            "latest_checkpoint", "get_checkpoint_state", "list_variables", "load_variable",
            "load_checkpoint", "NewCheckpointReader", "CheckpointReader", "CheckpointState",

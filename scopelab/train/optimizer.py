@@ -14,14 +14,15 @@ Mirrors ``tensorflow/python/training/optimizer.py`` and ``gradient_descent.py``.
   AssignAdd of the step (named like the scope) after a NoOp ``<scope>/update``.
 - before all that (outside any control dependencies), ``_create_slots`` makes the optimizer's
   slot variables (``slot_creator.py``); ``get_slot(var, name)`` finds them again, keyed by the
-  variable's graph and op name. Gradient descent has none; Momentum (``momentum.py``) has one.
+  variable's graph and op name. Gradient descent has none; Momentum (``momentum.py``) and
+  Adagrad (``adagrad.py``) have one, Adam two, RMSProp (``rmsprop.py``) two or three.
 
 - non-slot variables (Adam's ``beta1_power``/``beta2_power``) are plain ``tf.Variable`` s made
   by ``_create_non_slot_variable`` once per (name, graph), colocated with a given variable, in
   the current name scope; ``variables()`` lists them with the slots.
 
-Left out: sparse updates, constraints, callable losses, distribution strategies, optimizers
-other than gradient descent, momentum and Adam.
+Left out: sparse updates, constraints, callable losses, distribution strategies, the
+optimizers other than gradient descent, Momentum, Adam, Adagrad and RMSProp.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -216,10 +217,21 @@ class Optimizer:
 
     def _zeros_slot(self, var, slot_name, op_name):
         """Slot ``slot_name`` of ``var``: found, or made as zeros named ``<var>/<op_name>``."""
+        return self._get_or_make(var, slot_name,
+                                 lambda: slot_creator.create_zeros_slot(var, op_name))
+
+    def _get_or_make_slot_with_initializer(self, var, initializer, shape, dtype, slot_name,
+                                           op_name):
+        """Slot ``slot_name`` of ``var``: found, or made by ``initializer`` (Adagrad's
+        accumulator starts at ``initial_accumulator_value``, RMSProp's ``rms`` at ones)."""
+        return self._get_or_make(var, slot_name, lambda: slot_creator.create_slot_with_initializer(
+            var, initializer, shape, dtype, op_name))
+
+    def _get_or_make(self, var, slot_name, make):
         named_slots = self._slots.setdefault(slot_name, {})
         key = _var_key(var)
         if key not in named_slots:
-            named_slots[key] = slot_creator.create_zeros_slot(var, op_name)
+            named_slots[key] = make()
         return named_slots[key]
 
     def _create_non_slot_variable(self, initial_value, name, colocate_with):
