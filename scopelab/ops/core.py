@@ -50,9 +50,12 @@ def _infer_dtype(value):
         return dtypes.int32 if fits else dtypes.int64
     if kind == "b":
         return dtypes.bool
-    if kind in "USO":
+    if kind in "US" or (kind == "O" and all(isinstance(v, (str, bytes))
+                                            for v in array.ravel())):
         return dtypes.string
-    raise TypeError("Failed to convert elements of %r to Tensor." % (value,))
+    raise TypeError("Failed to convert elements of %s to Tensor. Consider casting elements to a "
+                    "supported type. See https://www.tensorflow.org/api_docs/python/tf/dtypes "
+                    "for supported TF dtypes." % (value,))
 
 
 def _assert_compatible(value, dtype):
@@ -76,6 +79,8 @@ def constant(value, dtype=None, shape=None, name="Const", graph=None):
     With ``shape`` (TF1 semantics), a scalar is broadcast and a shorter list is padded with its
     last element.
     """
+    if value is None:
+        raise ValueError("None values not supported.")
     g = graph or get_default_graph()
     if dtype is not None:
         dtype = dtypes.as_dtype(dtype)
