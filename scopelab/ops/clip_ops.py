@@ -14,7 +14,7 @@ Left out: IndexedSlices (sparse gradients), ``clip_by_average_norm``.
 ...     (ca, cb), norm = tf.clip_by_global_norm([a, b], 1.0)
 ...     with tf.Session() as sess:
 ...         values = sess.run([ca, cb, norm])
->>> ca.name, [v.round(3).tolist() for v in values[:2]], float(values[2])
+>>> ca.name, [[round(float(u), 3) for u in v] for v in values[:2]], float(values[2])
 ('clip_by_global_norm/clip_by_global_norm/_0:0', [[0.6, 0.0], [0.0, 0.8]], 5.0)
 """
 from collections import abc
