@@ -153,6 +153,10 @@ def _scatter(op_type, ref, indices, updates, use_locking, name):
 
     ``updates`` has the shape ``indices.shape + ref.shape[1:]``, or is one scalar for all.
     """
+    if not ref.dtype.is_ref:
+        # TF hands anything else to the resource-variable version, which reads the result
+        # back through the variable's ``_lazy_read``: a plain tensor has none.
+        raise AttributeError("'%s' object has no attribute '_lazy_read'" % type(ref).__name__)
     ref = convert_to_tensor(ref, as_ref=True)
     g = ref.graph
     with g._name_scope(name or op_type) as scope:
