@@ -4,7 +4,8 @@ squeeze, gather (GatherV2), where (Where, Select), transpose, and boolean_mask b
 Mirrors the corresponding parts of ``array_ops.py``. Python indexing becomes one StridedSlice
 node whose begin/end/strides are small Consts (``strided_slice/stack``, ``stack_1``,
 ``stack_2``) and whose bit masks record the ``:``, ``...``, ``tf.newaxis`` and integer parts.
-Left out: slicing with tensors as bounds beyond single indices, scatter ops.
+Left out: slicing with tensors as bounds beyond single indices. (Scatter ops write into
+variables: ``state_ops.py``.)
 
 >>> import scopelab as tf
 >>> g = tf.Graph()

@@ -5,7 +5,8 @@ Mirrors ``state_ops.py``. A ``VariableV2`` node's output is a *reference* (dtype
 ``float32_ref``) to storage that lives in a Session, not in the graph: each session has its own
 ``VariableSlot`` per variable, empty until an ``Assign`` runs. Ops that write or inspect a
 variable take the reference and are colocated with it (``_class: loc:@W``).
-Left out: resource variables, locking (a Session here runs one op at a time).
+Left out: resource variables, locking (a Session here runs one op at a time), the other
+scatter ops (scatter_sub, scatter_mul, scatter_nd_*...).
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
