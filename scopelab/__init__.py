@@ -23,13 +23,17 @@ from .initializers import (constant_initializer, glorot_normal_initializer,  # n
                            glorot_uniform_initializer, ones_initializer,
                            random_normal_initializer, random_uniform_initializer,
                            orthogonal_initializer, truncated_normal_initializer,
-                           variance_scaling_initializer, zeros_initializer)
+                           uniform_unit_scaling_initializer, variance_scaling_initializer,
+                           zeros_initializer)
 from .operation import Operation  # noqa: F401
-from .ops.array_ops import (expand_dims, fill, identity, ones, ones_like,  # noqa: F401
-                            placeholder, placeholder_with_default, rank, reshape, shape,
-                            zeros, zeros_like)
+from .ops.array_ops import (expand_dims, fill, identity, one_hot, ones,  # noqa: F401
+                            ones_like, placeholder, placeholder_with_default, rank, reshape,
+                            shape, zeros, zeros_like)
+from .ops.clip_ops import (clip_by_global_norm, clip_by_norm, clip_by_value,  # noqa: F401
+                           global_norm)
 from .ops.control_flow_ops import cond, group, no_op  # noqa: F401
 from .ops.core import constant, convert_to_tensor  # noqa: F401
+from .ops.gating_ops import tuple  # noqa: F401,A004 - TF's name
 from .ops.indexing_ops import (boolean_mask, concat, gather, newaxis,  # noqa: F401
                                report_uninitialized_variables, split, squeeze, stack,
                                strided_slice, transpose, unstack, where)
@@ -40,19 +44,22 @@ from .ops.math_ops import (abs, add, argmax, cast, div, equal, exp, floor,  # no
                            reduce_sum, sigmoid, sqrt, square, subtract, tanh, truediv)
 from .ops.random_ops import (get_seed, random_normal, random_uniform,  # noqa: F401
                              set_random_seed, truncated_normal)
-from .ops.state_ops import assign, assign_add, assign_sub  # noqa: F401
+from .ops.state_ops import (assign, assign_add, assign_sub, scatter_add,  # noqa: F401
+                            scatter_update)
 from .partitioned_variables import fixed_size_partitioner  # noqa: F401
 from .session import InteractiveSession, Session, get_default_session  # noqa: F401
 from .template import make_template  # noqa: F401
 from .tensor import Tensor  # noqa: F401
 from .tensor_shape import Dimension, TensorShape  # noqa: F401
 from .variable_scope import (AUTO_REUSE, VariableScope, get_local_variable,  # noqa: F401
-                             get_variable, get_variable_scope, variable_scope)
+                             get_variable, get_variable_scope, variable_op_scope,
+                             variable_scope)
+from .variable_store import no_regularizer  # noqa: F401
 from .variables import (Variable, all_variables, assert_variables_initialized,  # noqa: F401
                         global_variables, global_variables_initializer, initialize_all_variables,
-                        is_variable_initialized, local_variables, local_variables_initializer,
-                        model_variables, moving_average_variables, trainable_variables,
-                        variables_initializer)
+                        initialize_variables, is_variable_initialized, local_variables,
+                        local_variables_initializer, model_variables, moving_average_variables,
+                        trainable_variables, variables_initializer)
 
 __version__ = "0.1.0"
 

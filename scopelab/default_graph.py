@@ -60,12 +60,16 @@ def _element(value):
     return value._as_graph_element() if hasattr(value, "_as_graph_element") else value
 
 
-class name_scope:  # noqa: N801 - TF's name
+class name_scope_v1:  # noqa: N801 - TF's name
     """``tf.name_scope`` (v1): a scope for op names only; ``with`` gives e.g. ``"outer/inner/"``.
 
     With ``values``, it enters the graph those tensors belong to. ``name`` None falls back to
     ``default_name``; both None (or "") go back to the root scope. Entering the same object
     again opens a fresh scope ("ns_1/").
+
+    >>> import scopelab as tf
+    >>> tf.name_scope.__name__
+    'name_scope_v1'
     """
 
     def __init__(self, name, default_name=None, values=None):
@@ -99,6 +103,10 @@ class name_scope:  # noqa: N801 - TF's name
             scope_events.name_scope_exited(graph_context.graph)
         scope.__exit__(*exc)
         graph_context.__exit__(*exc)
+
+
+# TF 2.x names the v1 class after its version; ``tf.name_scope`` in compat.v1 is this class.
+name_scope = name_scope_v1
 
 
 def get_collection(key, scope=None):

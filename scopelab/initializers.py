@@ -107,6 +107,26 @@ class VarianceScaling(Initializer):
         return random_ops.random_uniform(shape, -limit, limit, dtype, seed=self.seed)
 
 
+class UniformUnitScaling(Initializer):
+    """Uniform in ±factor * sqrt(3 / n), n the product of all sizes but the last: TF1's older
+    way (deprecated, still in compat.v1) to keep a layer's outputs at unit scale."""
+
+    def __init__(self, factor=1.0, seed=None, dtype=dtypes.float32):
+        self.factor, self.seed = factor, seed
+        self.dtype = dtypes.as_dtype(dtype)
+        if not self.dtype.is_floating:
+            raise ValueError("Argument `dtype` is expected to be floating point. Received: %s."
+                             % self.dtype)
+
+    def __call__(self, shape, dtype=None, partition_info=None):
+        inputs = 1.0
+        for d in list(shape)[:-1]:
+            inputs *= float(d)
+        limit = math.sqrt(3 / max(inputs, 1.0)) * self.factor
+        return random_ops.random_uniform(shape, -limit, limit, dtype or self.dtype,
+                                         seed=self.seed)
+
+
 class GlorotUniform(VarianceScaling):
     """Uniform in ±sqrt(6 / (fan_in + fan_out)): get_variable's default for floats."""
 
@@ -187,9 +207,11 @@ glorot_uniform_initializer = GlorotUniform
 glorot_normal_initializer = GlorotNormal
 variance_scaling_initializer = VarianceScaling
 orthogonal_initializer = Orthogonal
+uniform_unit_scaling_initializer = UniformUnitScaling
 
 # ``tf.initializers.zeros()`` and friends: TF1's other spelling of the same classes.
 zeros, ones, constant = Zeros, Ones, Constant
 random_normal, random_uniform, truncated_normal = RandomNormal, RandomUniform, TruncatedNormal
 glorot_uniform, glorot_normal, variance_scaling = GlorotUniform, GlorotNormal, VarianceScaling
 orthogonal = Orthogonal
+uniform_unit_scaling = UniformUnitScaling

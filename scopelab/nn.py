@@ -1,4 +1,6 @@
 """``tf.nn``: the neural-network ops the sources use."""
+from .ops.activation_ops import leaky_relu, relu6  # noqa: F401
+from .ops.dropout_ops import dropout  # noqa: F401
 from .ops.math_ops import sigmoid, tanh  # noqa: F401
 from .ops.nn_ops import (bias_add, conv2d, embedding_lookup, l2_loss, max_pool,  # noqa: F401
-                         relu, softmax)
+                         relu, softmax, xw_plus_b)

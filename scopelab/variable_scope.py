@@ -388,3 +388,8 @@ class variable_scope:  # noqa: N801 - TF's name
                     self._name_scope.__exit__(*exc)
             finally:
                 self._graph_context.__exit__(*exc)
+
+
+def variable_op_scope(values, name_or_scope, default_name=None, **kwargs):
+    """TF1's deprecated spelling of ``variable_scope(name_or_scope, default_name, values)``."""
+    return variable_scope(name_or_scope, default_name=default_name, values=values, **kwargs)

@@ -170,6 +170,20 @@ class _VariableStore:
         return "<_VariableStore %d variables: %s>" % (len(self._vars), list(self._vars))
 
 
+def no_regularizer(_):
+    """A regularizer that adds no loss: it turns a scope's regularizer off for one variable.
+
+    >>> import scopelab as tf
+    >>> with tf.Graph().as_default():
+    ...     with tf.variable_scope("s", regularizer=tf.nn.l2_loss):
+    ...         a = tf.get_variable("a", [1])
+    ...         b = tf.get_variable("b", [1], regularizer=tf.no_regularizer)
+    ...     [t.name for t in tf.get_collection(tf.GraphKeys.REGULARIZATION_LOSSES)]
+    ['s/a/Regularizer/L2Loss:0']
+    """
+    return None
+
+
 def _add_regularization_loss(name, variable, regularizer):
     """Puts ``regularizer(variable)``, built in ``<name>/Regularizer/``, in REGULARIZATION_LOSSES.
 

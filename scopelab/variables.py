@@ -301,7 +301,9 @@ def local_variables_initializer():
     return variables_initializer(local_variables(), name="init")
 
 
+# TF1's deprecated spellings, still in compat.v1.
 initialize_all_variables = global_variables_initializer
+initialize_variables = variables_initializer
 
 
 def is_variable_initialized(variable):

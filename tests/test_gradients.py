@@ -218,6 +218,119 @@ def test_conv2d(n, h, w, cin, kh, kw, cout, stride, padding, seed):
     check_gradients(lambda a, b: tf.nn.conv2d(a, b, [1, stride, stride, 1], padding), [x, f])
 
 
+@pytest.mark.property
+@PROPERTY
+@given(dims, seeds, st.booleans())
+def test_relu6_and_leaky_relu(shape, seed, known):
+    # relu6(4a) bends at a = 0 and a = 1.5; keep the inputs off both kinks.
+    x, = _away_from(_away_from(_arrays(seed, shape), 0.0), 1.5)
+    check_gradients(lambda a: tf.nn.relu6(a * 4.0) + tf.nn.leaky_relu(a, alpha=0.3), [x],
+                    known_shapes=known)
+
+
+@pytest.mark.property
+@PROPERTY
+@given(st.lists(st.integers(1, 3), min_size=2, max_size=2), st.integers(1, 3), seeds,
+       st.booleans())
+def test_xw_plus_b(x_shape, units, seed, known):
+    x, w, b = _arrays(seed, x_shape, (x_shape[1], units), (units,))
+    check_gradients(tf.nn.xw_plus_b, [x, w, b], known_shapes=known)
+
+
+# ---------------------------------------------------------------------- clipping, selection
+@pytest.mark.property
+@PROPERTY
+@given(dims, seeds, st.booleans())
+def test_clip_by_value(shape, seed, known):
+    x, = _away_from(_away_from(_arrays(seed, shape), -0.5), 0.7)
+    lo, hi = np.array(-0.5), np.array(0.7)
+    check_gradients(lambda a: tf.clip_by_value(a, -0.5, 0.7), [x], known_shapes=known)
+    # Tensor bounds get the gradient of the entries they clipped.
+    check_gradients(tf.clip_by_value, [x, lo, hi], known_shapes=known)
+
+
+def _with_norms(x, axis, norms=(0.5, 2.0)):
+    """``x`` rescaled so that its L2 norms (over ``axis``) are 0.5 or 2, away from 1."""
+    x = np.where(np.abs(x) < 0.1, 0.5, x)
+    norm = np.sqrt(np.sum(x * x, axis=axis, keepdims=True))
+    target = np.where(np.arange(norm.size).reshape(norm.shape) % 2, *norms)
+    return x / norm * target
+
+
+@pytest.mark.property
+@PROPERTY
+@given(st.lists(st.integers(1, 3), min_size=1, max_size=3), seeds, st.booleans(),
+       st.booleans())
+def test_clip_by_norm(shape, seed, per_row, known):
+    axes = [len(shape) - 1] if per_row else None
+    x, = _arrays(seed, shape)
+    x = _with_norms(x, None if axes is None else tuple(axes))
+    check_gradients(lambda a: tf.clip_by_norm(a, 1.0, axes=axes), [x], known_shapes=known)
+    check_gradients(lambda a, c: tf.clip_by_norm(a, c, axes=axes), [x, np.array(1.0)],
+                    known_shapes=known)
+
+
+@pytest.mark.property
+@PROPERTY
+@given(dims, dims, seeds, st.sampled_from([0.5, 2.0]), st.booleans())
+def test_global_norm_and_clip_by_global_norm(shape_x, shape_y, seed, norm, known):
+    x, y = _arrays(seed, shape_x, shape_y, low=0.5, high=1.0)
+    scale = norm / np.sqrt(np.sum(x * x) + np.sum(y * y))
+    x, y = x * scale, y * scale
+
+    def clipped(a, b):
+        (ca, _, cb), _ = tf.clip_by_global_norm([a, None, b], 1.0)
+        return tf.stack([tf.reduce_sum(ca * 1.5), tf.reduce_sum(cb * cb)])
+    check_gradients(lambda a, b: tf.global_norm([a, b]), [x, y], known_shapes=known)
+    check_gradients(clipped, [x, y], known_shapes=known)
+
+
+@pytest.mark.property
+@PROPERTY
+@given(st.lists(st.integers(1, 3), min_size=1, max_size=3), seeds, st.booleans(),
+       st.booleans())
+def test_where_selects_the_gradient(shape, seed, by_row, known):
+    x, y = _arrays(seed, shape, shape)
+    mask = np.random.RandomState(seed).rand(*(shape[:1] if by_row else shape)) < 0.5
+    check_gradients(lambda a, b: tf.where(tf.constant(mask), a * a, b), [x, y],
+                    known_shapes=known)
+
+
+@pytest.mark.property
+@PROPERTY
+@given(broadcast_pair(), seeds, st.booleans())
+def test_select_v2_broadcasts(shapes, seed, known):
+    from scopelab.ops.grad_ops import select_v2
+    x, y = _arrays(seed, *shapes)
+    mask = np.random.RandomState(seed).rand(*np.broadcast_shapes(x.shape, y.shape)) < 0.5
+    check_gradients(lambda a, b: select_v2(tf.constant(mask), a, b), [x, y], known_shapes=known)
+
+
+@pytest.mark.property
+@PROPERTY
+@given(dims, seeds, st.booleans())
+def test_stack(shape, seed, known):
+    x, y = _arrays(seed, shape, shape)
+    check_gradients(lambda a, b: tf.stack([a, b * 2.0]), [x, y], known_shapes=known)
+
+
+@pytest.mark.property
+@PROPERTY
+@given(st.lists(st.integers(1, 4), min_size=1, max_size=3), seeds, st.booleans())
+def test_dropout_gradient_is_the_kept_mask_times_the_scale(shape, seed, known):
+    # Each run draws a new mask, so finite differences cannot see one function; instead the
+    # gradient, fetched in the same run as the output, must be 1/keep where kept, else 0.
+    x, = _away_from(_arrays(seed, shape), 0.0)
+    with tf.Graph().as_default():
+        ph = tf.placeholder(tf.float64, x.shape if known else [None] * x.ndim)
+        out = tf.nn.dropout(ph, keep_prob=0.25, seed=seed)
+        grad, = tf.gradients(tf.reduce_sum(out), [ph])
+        with tf.Session() as sess:
+            out_v, grad_v = sess.run([out, grad], {ph: x})
+    np.testing.assert_allclose(grad_v, np.where(out_v != 0, 4.0, 0.0))
+    np.testing.assert_allclose(out_v, np.where(out_v != 0, 4.0 * x, 0.0))
+
+
 # ---------------------------------------------------------------------- the machinery
 def test_unconnected_xs_get_none_or_zeros(g):
     x = tf.constant([1.0, 2.0], name="x")

@@ -1,8 +1,9 @@
-"""Gradients of the array and nn ops: Identity, Reshape, Fill, Relu, BiasAdd, Conv2D.
+"""Gradients of the array and nn ops: Identity, Reshape, Fill, Pack, Relu, Relu6, LeakyRelu,
+BiasAdd, Conv2D.
 
 Mirrors ``array_grad.py`` and ``nn_grad.py`` of TensorFlow. Reading a variable is an
 ``Identity`` (``W/read``), whose gradient is the incoming gradient itself: that is how a
-gradient reaches a variable. ``StopGradient`` and ``ZerosLike`` are declared not
+gradient reaches a variable. ``StopGradient``, ``ZerosLike`` and ``OneHot`` are declared not
 differentiable: no gradient flows back through them.
 Left out: slicing, concatenation, gathers, transposes, pooling.
 
@@ -15,11 +16,13 @@ Left out: slicing, concatenation, gathers, transposes, pooling.
 >>> [op.type for op in g.get_operations()][-2:], dw.name
 (['Fill', 'ReluGrad'], 'gradients/Relu_grad/ReluGrad:0')
 """
-from ..ops import array_ops, grad_ops, math_ops
+from ..ops import activation_ops, array_ops, grad_ops, math_ops
+from ..ops.indexing_ops import unstack
 from .registry import NotDifferentiable, RegisterGradient
 
 NotDifferentiable("StopGradient")
 NotDifferentiable("ZerosLike")
+NotDifferentiable("OneHot")
 
 
 @RegisterGradient("Identity")
@@ -46,9 +49,25 @@ def _fill_grad(op, grad):
     return None, math_ops.reduce_sum(grad)
 
 
+@RegisterGradient("Pack")
+def _pack_grad(op, grad):
+    """Each stacked tensor gets its own slice of the gradient back."""
+    return unstack(grad, num=op.attrs["N"], axis=op.attrs["axis"])
+
+
 @RegisterGradient("Relu")
 def _relu_grad(op, grad):
     return grad_ops.relu_grad(grad, op.outputs[0])
+
+
+@RegisterGradient("Relu6")
+def _relu6_grad(op, grad):
+    return activation_ops.relu6_grad(grad, op.outputs[0])
+
+
+@RegisterGradient("LeakyRelu")
+def _leaky_relu_grad(op, grad):
+    return activation_ops.leaky_relu_grad(grad, op.inputs[0], alpha=op.attrs["alpha"])
 
 
 @RegisterGradient("BiasAdd")

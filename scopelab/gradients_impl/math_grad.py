@@ -1,5 +1,6 @@
-"""Gradients of the arithmetic ops: AddV2, Sub, Mul, RealDiv, Maximum, Minimum, Neg, Square,
-Tanh, Sigmoid, Exp, Log, Sqrt, Abs, L2Loss, Cast, AddN, MatMul, Sum and Mean.
+"""Gradients of the arithmetic ops: AddV2, Sub, Mul, RealDiv, Maximum, Minimum, Select,
+SelectV2, Neg, Square, Tanh, Sigmoid, Exp, Log, Sqrt, Abs, L2Loss, Cast, AddN, MatMul, Sum and
+Mean.
 
 Mirrors ``tensorflow/python/ops/math_grad.py``, op for op, because the ops a gradient
 function builds (and the order it builds them in) are visible in the graph.
@@ -29,7 +30,7 @@ import numpy as np
 from .. import dtypes
 from ..ops import array_ops, grad_ops, math_ops
 from ..ops.core import constant, convert_to_tensor
-from ..ops.indexing_ops import gather
+from ..ops.indexing_ops import gather, where
 from .registry import RegisterGradient
 
 _FLOATS = (dtypes.float16, dtypes.float32, dtypes.float64)
@@ -145,6 +146,27 @@ def _maximum_grad(op, grad):
 @RegisterGradient("Minimum")
 def _minimum_grad(op, grad):
     return _maximum_minimum_grad(op, grad, math_ops.less_equal)
+
+
+@RegisterGradient("Select")
+def _select_grad(op, grad):
+    """The gradient goes where each entry came from; the condition gets none."""
+    c, x = op.inputs[0], op.inputs[1]
+    zeros = array_ops.zeros_like(x)
+    return None, where(c, grad, zeros), where(c, zeros, grad)
+
+
+@RegisterGradient("SelectV2")
+def _select_v2_grad(op, grad):
+    """As Select's, then summed back over the axes where x or y was broadcast."""
+    c, x, y = op.inputs
+    z = op.outputs[0]
+    zeros = array_ops.zeros([], dtype=grad.dtype.base_dtype)
+    gx = grad_ops.select_v2(c, grad, zeros)
+    gy = grad_ops.select_v2(c, zeros, grad)
+    gx, _ = _reduce_gradient_args(x, z, gx, None)
+    gy, _ = _reduce_gradient_args(y, z, gy, None)
+    return None, gx, gy
 
 
 @RegisterGradient("FloorDiv")

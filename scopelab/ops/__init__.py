@@ -1,13 +1,14 @@
 """The op library: constructors that add nodes to a graph, and the numpy kernels that run them.
 
 One module per family, as in TF: ``core`` (conversion to tensors, Const, the kernel registry),
-``array_ops``, ``indexing_ops``, ``math_ops``, ``linalg_ops``, ``nn_ops``, ``random_ops``,
-``state_ops``, ``control_flow_ops``, ``while_loop``; ``blas`` decides how many threads a matrix
+``array_ops``, ``indexing_ops``, ``math_ops``, ``linalg_ops``, ``nn_ops``, ``activation_ops``,
+``dropout_ops``, ``clip_ops``, ``random_ops``, ``state_ops``, ``control_flow_ops``,
+``gating_ops`` (``tf.tuple``), ``while_loop``; ``blas`` decides how many threads a matrix
 product uses.
-The ops that only gradients and training need (``grad_ops``, ``gating_ops``,
-``training_ops``, ``io_ops``) are imported by ``scopelab.gradients_impl`` and ``scopelab.train``;
-``while_loop`` and ``linalg_ops`` load when first used.
+The ops that mostly gradients and training need (``grad_ops``, ``training_ops``, ``io_ops``)
+are imported by ``scopelab.gradients_impl`` and ``scopelab.train`` (dropout borrows
+``SelectV2`` from ``grad_ops``); ``while_loop`` and ``linalg_ops`` load when first used.
 Importing this package registers every kernel and installs the Tensor operators.
 """
-from . import (array_ops, control_flow_ops, core, indexing_ops, math_ops,  # noqa: F401
-               nn_ops, random_ops, state_ops)
+from . import (activation_ops, array_ops, clip_ops, control_flow_ops, core,  # noqa: F401
+               dropout_ops, indexing_ops, math_ops, nn_ops, random_ops, state_ops)

@@ -1,4 +1,4 @@
-"""Array ops: Placeholder, Identity, Fill and the zeros/ones family, Reshape, Shape.
+"""Array ops: Placeholder, Identity, Fill and the zeros/ones family, Reshape, Shape, OneHot.
 
 Mirrors ``array_ops.py``. ``zeros``/``ones`` of a small known shape are a single Const (TF
 keeps graphs small that way); from 1000 elements on they become ``Fill`` of a shape tensor.
@@ -17,8 +17,8 @@ from .. import dtypes, errors
 from ..default_graph import get_default_graph, graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape, as_shape
-from .core import (constant, convert_to_tensor, kernel, make_op, shape_error, shape_text,
-                   static_value)
+from .core import (constant, convert_input, convert_to_tensor, kernel, make_op, shape_error,
+                   shape_text, static_value)
 
 _SMALL = 1000  # below this many elements, zeros/ones are stored as a Const
 
@@ -112,6 +112,8 @@ def shape_tensor(shape, name="shape", graph=None):
     """A shape given as a list, TensorShape or tensor, as an int32 tensor named ``name``."""
     if isinstance(shape, Tensor):
         return shape
+    if isinstance(shape, TensorShape) and not shape.is_fully_defined():
+        raise ValueError("Cannot convert a partially known TensorShape %s to a Tensor." % shape)
     dims = as_shape(shape).as_list()
     return constant(dims, dtypes.int32, name=name, graph=graph)
 
@@ -261,3 +263,67 @@ def reshape(tensor, shape, name=None):  # noqa: F811 - TF's argument name
 # shape.tolist(), not tuple(shape) (numpy converts numpy integers one by one), and the method,
 # not np.reshape's dispatch: 0.4 us instead of 2, and gradients reshape several times a step.
 kernel("Reshape")(lambda op, x, shape: np.asarray(x).reshape(shape.tolist()))
+
+
+# ---------------------------------------------------------------------- one-hot encoding
+_INDEX_TYPES = ("uint8", "int8", "int32", "int64")
+
+
+def one_hot(indices, depth, on_value=None, off_value=None, axis=None, dtype=None, name=None):
+    """Each index as a vector of ``depth`` entries, ``on_value`` at the index, ``off_value``
+    elsewhere; indices outside [0, depth) give all ``off_value``. The new axis goes last
+    unless ``axis`` says where (``OneHot``)."""
+    g = graph_from_inputs((indices, depth, on_value, off_value))
+    dtype = None if dtype is None else dtypes.as_dtype(dtype)
+    with g._name_scope(name or "one_hot") as scope:
+        given = {}
+        for key, value in (("on_value", on_value), ("off_value", off_value)):
+            if value is not None:
+                given[key] = convert_to_tensor(value, preferred_dtype=dtype, graph=g)
+                if dtype is not None and given[key].dtype.base_dtype is not dtype:
+                    raise TypeError("dtype %s of %s does not match dtype parameter %s"
+                                    % (given[key].dtype.base_dtype, key, dtype))
+        if dtype is None:
+            dtype = next(iter(given.values())).dtype.base_dtype if given else dtypes.float32
+        on = given["on_value"] if "on_value" in given else \
+            constant(1, dtype, name="on_value", graph=g)
+        off = given["off_value"] if "off_value" in given else \
+            constant(0, dtype, name="off_value", graph=g)
+        if on.dtype.base_dtype is not off.dtype.base_dtype:
+            raise TypeError("dtype %s of on_value does not match dtype %s of off_value"
+                            % (on.dtype.base_dtype, off.dtype.base_dtype))
+        idx = convert_to_tensor(indices, name="indices", graph=g)
+        if idx.dtype.base_dtype.name not in _INDEX_TYPES:
+            raise TypeError("Value passed to parameter 'indices' has DataType %s not in list of "
+                            "allowed values: %s" % (idx.dtype.base_dtype.name,
+                                                    ", ".join(_INDEX_TYPES)))
+        if isinstance(depth, Tensor) and depth.dtype.base_dtype is not dtypes.int32:
+            raise TypeError("Input 'depth' of 'OneHot' Op has type %s that does not match "
+                            "expected type of int32." % depth.dtype.base_dtype.name)
+        depth_t = convert_input(depth, dtypes.int32, "OneHot", "depth", "depth", g)
+        axis = -1 if axis is None else int(axis)
+        attrs = {"T": dtype, "TI": idx.dtype.base_dtype, "axis": axis}
+        inputs = [idx, depth_t, on, off]
+
+        def shape(node):
+            if axis < -1:
+                raise shape_error("axis must be >= -1", node, "OneHot", attrs, inputs)
+            size = static_value(depth_t)
+            if size is not None and size < 0:
+                raise shape_error("Dimension size, given by scalar input 1, must be non-negative "
+                                  "but is %d" % size, node, "OneHot", attrs, inputs,
+                                  " and with computed input tensors: input[1] = <%d>" % size)
+            dims = idx.shape.dims
+            if dims is None:
+                return None
+            at = len(dims) if axis == -1 else min(axis, len(dims))
+            return list(dims[:at]) + [None if size is None else int(size)] + list(dims[at:])
+        return make_op(g, "OneHot", inputs, scope, dtype, shape, attrs)
+
+
+@kernel("OneHot")
+def _one_hot(op, indices, depth, on, off):
+    hot = np.expand_dims(indices, -1) == np.arange(int(depth))
+    out = np.where(hot, on, off).astype(op.attrs["T"].as_numpy_dtype)
+    axis = op.attrs["axis"]
+    return out if axis == -1 else np.moveaxis(out, -1, axis)

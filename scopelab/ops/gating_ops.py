@@ -1,43 +1,68 @@
 """``tf.tuple`` and ``with_dependencies``: tensors that wait for other ops.
 
-Mirrors the two helpers of ``control_flow_ops.py`` that gradients and Saver build with.
-``with_dependencies([op], t)`` is an Identity of ``t`` (named ``control_dependency``) with
+Mirrors the two helpers of ``control_flow_ops.py`` that gradients, Saver and user code build
+with. ``with_dependencies([op], t)`` is an Identity of ``t`` (named ``control_dependency``) with
 ``op`` as a control input: reading it guarantees ``op`` ran. ``tuple(ts)`` groups the ops of
-all ``ts`` in one NoOp (``tuple/group_deps``) and returns each t through ``with_dependencies``
-on it, so no t can be used before every t is computed.
-Left out: IndexedSlices, ``control_inputs`` for ``tuple``.
+all ``ts`` (and any ``control_inputs``) in one NoOp (``tuple/group_deps``) and returns each t
+through ``with_dependencies`` on it, so no t can be used before every t is computed.
+Left out: IndexedSlices.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
 >>> with g.as_default():
 ...     a, b = tf.constant(1.0, name="a"), tf.constant(2.0, name="b")
-...     ta, tb = tuple([a, b])
+...     ta, tb = tf.tuple([a, b])
 >>> gate = ta.op.control_inputs[0]
 >>> ta.name, gate.name, [c.name for c in gate.control_inputs]
 ('tuple/control_dependency:0', 'tuple/group_deps', ['a', 'b'])
 """
 from ..default_graph import name_scope
+from ..operation import Operation
+from ..tensor import Tensor
 from .array_ops import identity
 from .control_flow_ops import group
+from .core import convert_to_tensor
 
 
 def with_dependencies(dependencies, output_tensor, name=None):
     """``output_tensor`` again, produced only after every op in ``dependencies`` ran."""
     with name_scope(name, "control_dependency", list(dependencies) + [output_tensor]) as scope:
+        output_tensor = convert_to_tensor(output_tensor)
         g = output_tensor.graph
         with g.colocate_with(output_tensor.op), g.control_dependencies(dependencies):
             return identity(output_tensor, name=scope)
 
 
-def tuple(tensors, name=None):  # noqa: A001 - TF's name
-    """The same tensors (None stays None), each gated on all of them being computed."""
+def tuple(tensors, name=None, control_inputs=None):  # noqa: A001 - TF's name
+    """The same tensors (None stays None), each gated on all of them being computed.
+
+    An Operation in ``tensors`` comes back as a NoOp that runs after the gate; a Python value
+    becomes a Const first. ``control_inputs`` (ops or tensors) join the gate.
+    """
     with name_scope(name, "tuple", [t for t in tensors if t is not None]):
+        tensors = [t if t is None or isinstance(t, Operation) or hasattr(t, "graph")
+                   else convert_to_tensor(t) for t in tensors]
+        gating_ops = [t if isinstance(t, Operation) else t.op for t in tensors if t is not None]
+        for c in control_inputs or ():
+            if isinstance(c, Tensor):
+                c = c.op
+            elif not isinstance(c, Operation):
+                raise TypeError("'control_inputs' must only contain Operation or Tensor. "
+                                "Received: %s" % type(c))
+            gating_ops.append(c)
         # Each op once, in creation order, so the NoOp's control inputs read as TF's do.
-        gating_ops = sorted({t.op for t in tensors if t is not None}, key=lambda op: op._id)
+        gating_ops = sorted(set(gating_ops), key=lambda op: op._id)
         if not gating_ops:
             raise ValueError("'tensors' must have at least one Tensor. Received: %s." % (tensors,))
         gate = group(*gating_ops)
-        return [None if t is None else with_dependencies([gate], t) for t in tensors]
+        gated = []
+        for t in tensors:
+            if isinstance(t, Operation):
+                with t.graph.control_dependencies([gate]):
+                    gated.append(group(t))
+            else:
+                gated.append(None if t is None else with_dependencies([gate], t))
+        return gated
 
 
 __all__ = ["with_dependencies", "tuple"]

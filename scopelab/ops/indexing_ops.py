@@ -1,10 +1,11 @@
 """Indexing and joining: ``tensor[...]`` (StridedSlice), stack (Pack), concat (ConcatV2),
-squeeze, gather (GatherV2), where, transpose, and boolean_mask built from them.
+squeeze, gather (GatherV2), where (Where, Select), transpose, and boolean_mask built from them.
 
 Mirrors the corresponding parts of ``array_ops.py``. Python indexing becomes one StridedSlice
 node whose begin/end/strides are small Consts (``strided_slice/stack``, ``stack_1``,
 ``stack_2``) and whose bit masks record the ``:``, ``...``, ``tf.newaxis`` and integer parts.
-Left out: slicing with tensors as bounds beyond single indices, scatter ops.
+Left out: slicing with tensors as bounds beyond single indices. (Scatter ops write into
+variables: ``state_ops.py``.)
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -21,8 +22,8 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
-from ..tensor_shape import TensorShape
-from .core import constant, convert_to_tensor, kernel, make_op
+from ..tensor_shape import TensorShape, incompatibility
+from .core import constant, convert_input, convert_to_tensor, kernel, make_op, shape_error
 from .math_ops import logical_not, reduce_prod
 
 newaxis = None
@@ -127,6 +128,10 @@ Tensor.__getitem__ = lambda self, spec: strided_slice(self, spec)
 # ---------------------------------------------------------------------- joining
 def stack(values, axis=0, name="stack"):
     """One tensor from a list: a Const if every value is a Python number, else ``Pack``."""
+    kinds = [v.dtype.base_dtype for v in values if hasattr(v, "dtype") and hasattr(v, "graph")]
+    if len(set(kinds)) > 1:
+        raise TypeError("Tensors in list passed to 'values' of 'Pack' Op have types [%s] that "
+                        "don't all match." % ", ".join(d.name for d in kinds))
     if axis == 0:
         return convert_to_tensor(list(values), name=name)
     g = graph_from_inputs(values)
@@ -244,14 +249,56 @@ def _squeeze(op, x):
     return np.squeeze(x, axis=tuple(axis)) if axis else np.squeeze(x)
 
 
-def where(condition, name=None):
-    """The coordinates of the true entries of ``condition`` (int64, one row per entry)."""
-    c = convert_to_tensor(condition)
-    return make_op(c.graph, "Where", [c], name or "Where", dtypes.int64, [None, c.shape.ndims],
-                   {"T": c.dtype.base_dtype})
+def where(condition, x=None, y=None, name=None):
+    """TF1's ``tf.where``: with ``x`` and ``y``, ``x`` where ``condition`` holds, else ``y``
+    (``Select``); without them, the coordinates of the true entries (int64, one row each)."""
+    if x is None and y is None:
+        c = convert_to_tensor(condition)
+        return make_op(c.graph, "Where", [c], name or "Where", dtypes.int64,
+                       [None, c.shape.ndims], {"T": c.dtype.base_dtype})
+    if x is None or y is None:
+        raise ValueError("x and y must both be non-None or both be None.")
+    return select(condition, x, y, name)
 
 
 kernel("Where")(lambda op, c: np.argwhere(c).astype(np.int64))
+
+
+def select(condition, x, y, name=None):
+    """``Select``: unlike ``SelectV2`` it does not broadcast. ``x`` and ``y`` have one shape;
+    ``condition`` has it too, or is a scalar, or a vector that picks whole rows."""
+    g = graph_from_inputs((condition, x, y))
+    with g._name_scope(name or "Select") as scope:
+        c = convert_to_tensor(condition, name="condition", graph=g)
+        if c.dtype.base_dtype is not dtypes.bool:
+            raise TypeError("Input 'condition' of 'Select' Op has type %s that does not match "
+                            "expected type of bool." % c.dtype.base_dtype.name)
+        t = convert_to_tensor(x, name="t", graph=g)
+        e = convert_input(y, t.dtype, "Select", "e", "t", g)
+        attrs = {"T": t.dtype.base_dtype}
+
+        def merged(a, b, node):
+            reason = incompatibility(a, b)
+            if reason:
+                raise shape_error(reason, node, "Select", attrs, [c, t, e])
+            return a.merge_with(b)
+
+        def shape(node):
+            data = merged(t.shape, e.shape, node)
+            if c.shape.ndims is None or data.ndims is None or c.shape.ndims == 0:
+                return data
+            if c.shape.ndims != 1 or data.ndims == 0:
+                return merged(data, c.shape, node)
+            merged(c.shape, TensorShape(data.dims[:1]), node)  # one entry per row
+            return data
+        return make_op(g, "Select", [c, t, e], scope, t.dtype.base_dtype, shape, attrs)
+
+
+@kernel("Select")
+def _select(op, c, x, y):
+    if np.ndim(c) == 1 and np.ndim(x) > 1:
+        c = np.reshape(c, (-1,) + (1,) * (np.ndim(x) - 1))
+    return np.where(c, x, y)
 
 
 def gather(params, indices, validate_indices=None, name=None, axis=0):

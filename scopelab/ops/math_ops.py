@@ -269,6 +269,10 @@ def _reduce(op_type, x, axis, keepdims, name):
     axes = _all_axes(x) if axis is None else None
     with g._name_scope(name or op_type) as scope:
         if axes is None:
+            if isinstance(axis, (list, tuple)) and not axis:
+                # TF converts an empty list with the default type first, float32, finds it
+                # not an index type and converts again: the float Const stays, unused.
+                constant([], dtypes.float32, name="reduction_indices", graph=g)
             axes = convert_to_tensor(axis, dtype=dtypes.int32, name="reduction_indices", graph=g)
         dtype = x.dtype.base_dtype
         attrs = {"T": dtype, "Tidx": dtypes.int32, "keep_dims": bool(keepdims)}

@@ -4,7 +4,8 @@ Mirrors ``nn_ops.py`` for NHWC data. The Conv2D kernel avoids a full im2col copy
 ``kw`` horizontal taps of every pixel once (K = kw * C), then accumulates one large matrix
 product per kernel row, which keeps BLAS busy. Large stride-1 convolutions with 5x5 or larger
 filters go through the FFT instead (``conv_kernels.py``), with ~9x fewer multiplications.
-Left out: NCHW, dilations, average pooling, dropout.
+Left out: NCHW, dilations, average pooling. Relu6 and LeakyRelu are in ``activation_ops.py``,
+dropout in ``dropout_ops.py``.
 
 >>> import scopelab as tf, numpy as np
 >>> g = tf.Graph()
@@ -23,6 +24,7 @@ from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
 from .conv_kernels import fft_conv2d
 from .core import check_same_dtype, convert_to_tensor, kernel, make_op, shape_error
+from .math_ops import matmul
 
 
 def relu(features, name=None):
@@ -117,6 +119,16 @@ def bias_add(value, bias, data_format=None, name=None):
 
 
 kernel("BiasAdd")(lambda op, x, b: x + b)
+
+
+def xw_plus_b(x, weights, biases, name=None):
+    """``matmul(x, weights) + biases``: a dense layer's output before its activation."""
+    g = graph_from_inputs((x, weights, biases))
+    with g._name_scope(name or "xw_plus_b") as scope:
+        x = convert_to_tensor(x, name="x", graph=g)
+        weights = convert_to_tensor(weights, name="weights", graph=g)
+        biases = convert_to_tensor(biases, name="biases", graph=g)
+        return bias_add(matmul(x, weights), biases, name=scope)
 
 
 def _out_size(size, k, stride, padding):

@@ -1,10 +1,12 @@
-"""Variable ops: VariableV2, Assign, AssignAdd, AssignSub, IsVariableInitialized.
+"""Variable ops: VariableV2, Assign, AssignAdd, AssignSub, ScatterUpdate, ScatterAdd,
+IsVariableInitialized.
 
 Mirrors ``state_ops.py``. A ``VariableV2`` node's output is a *reference* (dtype
 ``float32_ref``) to storage that lives in a Session, not in the graph: each session has its own
 ``VariableSlot`` per variable, empty until an ``Assign`` runs. Ops that write or inspect a
 variable take the reference and are colocated with it (``_class: loc:@W``).
-Left out: resource variables, locking (a Session here runs one op at a time).
+Left out: resource variables, locking (a Session here runs one op at a time), the other
+scatter ops (scatter_sub, scatter_mul, scatter_nd_*...).
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -18,8 +20,8 @@ import numpy as np
 
 from .. import dtypes, errors
 from ..default_graph import get_default_graph
-from ..tensor_shape import as_shape, incompatibility
-from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error
+from ..tensor_shape import TensorShape, as_shape, incompatibility
+from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error, shape_text
 
 
 class VariableSlot:
@@ -144,6 +146,90 @@ def _assign_add(op, slot, value):
 def _assign_sub(op, slot, value):
     np.subtract(slot.read(op), value, out=slot.value)
     return slot
+
+
+# ---------------------------------------------------------------------- scatter
+def _scatter(op_type, ref, indices, updates, use_locking, name):
+    """``op_type`` writing ``updates`` into the rows of variable ``ref`` that ``indices`` pick.
+
+    ``updates`` has the shape ``indices.shape + ref.shape[1:]``, or is one scalar for all.
+    """
+    if not ref.dtype.is_ref:
+        # TF hands anything else to the resource-variable version, which reads the result
+        # back through the variable's ``_lazy_read``: a plain tensor has none.
+        raise AttributeError("'%s' object has no attribute '_lazy_read'" % type(ref).__name__)
+    ref = convert_to_tensor(ref, as_ref=True)
+    g = ref.graph
+    with g._name_scope(name or op_type) as scope:
+        if op_type != "ScatterUpdate" and (ref.dtype.is_bool or
+                                           ref.dtype.base_dtype.name == "string"):
+            raise TypeError("Value passed to parameter 'ref' has DataType %s not in list of "
+                            "allowed values: %s" % (ref.dtype.base_dtype.name, _NUMBER_TYPES))
+        idx = convert_to_tensor(indices, name="indices", graph=g)
+        if idx.dtype.base_dtype not in (dtypes.int32, dtypes.int64):
+            raise TypeError("Value passed to parameter 'indices' has DataType %s not in list of "
+                            "allowed values: int32, int64" % idx.dtype.base_dtype.name)
+        updates = convert_input(updates, ref.dtype, op_type, "updates", "ref", g)
+        attrs = {"T": ref.dtype.base_dtype, "Tindices": idx.dtype.base_dtype,
+                 "use_locking": bool(use_locking)}
+
+        def shape(node):
+            if updates.shape.ndims != 0 and ref.shape.dims is not None:
+                expected = idx.shape.concatenate(ref.shape.dims[1:])
+                reason = incompatibility(updates.shape, expected)
+                if reason:
+                    raise shape_error(reason, node, op_type, attrs, [ref, idx, updates])
+            return ref.shape
+        return make_op(g, op_type, [ref, idx, updates], scope, ref.dtype, shape, attrs,
+                       ref_inputs=[ref])
+
+
+def scatter_update(ref, indices, updates, use_locking=True, name=None):
+    """Sets rows ``indices`` of variable ``ref`` to ``updates``; running it returns the
+    variable. With a repeated index, the last update wins (on CPU, as in TF)."""
+    return _scatter("ScatterUpdate", ref, indices, updates, use_locking, name)
+
+
+def scatter_add(ref, indices, updates, use_locking=False, name=None):
+    """Adds ``updates`` to rows ``indices`` of variable ``ref``; repeated indices add up."""
+    return _scatter("ScatterAdd", ref, indices, updates, use_locking, name)
+
+
+def _scatter_kernel(write):
+    def run(op, slot, indices, updates):
+        value = slot.read(op)
+        rows = value.shape[0] if value.ndim else 0
+        flat = np.ravel(indices)
+        # The shape is checked again when run: with placeholders it was not known when built.
+        if np.ndim(updates) and np.shape(updates) != np.shape(indices) + value.shape[1:]:
+            raise errors.graph_execution_error(
+                errors.InvalidArgumentError, op, "Must have updates.shape = indices.shape + "
+                "params.shape[1:] or updates.shape = [], got updates.shape %s, indices.shape "
+                "%s, params.shape %s" % tuple(
+                    shape_text(TensorShape(list(np.shape(a)))) for a in (updates, indices, value)))
+        updates = np.asarray(updates, value.dtype)
+        rows_shape = flat.shape + value.shape[1:]
+        updates = np.broadcast_to(updates, rows_shape) if updates.ndim == 0 else \
+            updates.reshape(rows_shape)
+        bad = np.flatnonzero((flat < 0) | (flat >= rows))
+        # Like TF's kernel, the rows before the first bad index are written all the same.
+        done = bad[0] if bad.size else flat.size
+        write(value, flat[:done], updates[:done])
+        if bad.size:
+            raise errors.graph_execution_error(
+                errors.InvalidArgumentError, op,
+                "indices[%d] = %d is not in [0, %d)" % (done, flat[done], rows))
+        return slot
+    return run
+
+
+def _set_rows(value, indices, updates):
+    value[indices] = updates  # numpy assigns in order: the last of repeated indices wins
+
+
+kernel("ScatterUpdate", takes_refs=True)(_scatter_kernel(_set_rows))
+kernel("ScatterAdd", takes_refs=True)(_scatter_kernel(
+    lambda value, indices, updates: np.add.at(value, indices, updates)))
 
 
 def is_variable_initialized(ref, name=None):

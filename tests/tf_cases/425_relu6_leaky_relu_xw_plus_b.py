@@ -1,0 +1,25 @@
+# tier: graph
+# tf.nn.relu6, tf.nn.leaky_relu (alpha is an attribute; integers are cast to float32 first)
+# and tf.nn.xw_plus_b (MatMul + BiasAdd in a scope): nodes, values, gradient ops, errors.
+x = tf.placeholder(tf.float32, [2, 3], name="x")
+r = tf.nn.relu6(x * 2.0)
+l1 = tf.nn.leaky_relu(x)
+l2 = tf.nn.leaky_relu(x, alpha=0.5, name="lr")
+li = tf.nn.leaky_relu(tf.constant([1, -2]))
+r_list = tf.nn.relu6([-1.0, 9.0])
+w = tf.constant([[1.0, 0.0], [0.0, 1.0], [1.0, 1.0]], name="w")
+b = tf.constant([0.5, -0.5], name="b")
+dense = tf.nn.xw_plus_b(x, w, b)
+dense2 = tf.nn.xw_plus_b(x, w, b, name="layer")
+grads = tf.gradients(tf.reduce_sum(r) + tf.reduce_sum(l2) + tf.reduce_sum(dense), [x])
+emit("nodes", graph_nodes())
+emit("outputs", [r, l1, l2, li, r_list, dense, dense2, grads])
+feed = {x: [[-1.5, 0.25, 7.0], [2.5, -4.0, 0.5]]}
+with tf.Session() as sess:
+    emit("values", sess.run([r, l1, l2, li, r_list, dense, dense2], feed))
+    emit("grad_values", sess.run(grads, feed))
+    emit("int_relu6", sess.run(tf.nn.relu6(tf.constant([-3, 4, 9]))))
+    emit("leaky_big_alpha", sess.run(tf.nn.leaky_relu(x, 2.0), feed))
+expect_error(lambda: tf.nn.leaky_relu(x, alpha=tf.constant(0.1)), "tensor_alpha")
+expect_error(lambda: tf.nn.xw_plus_b(x, tf.ones([2, 4]), tf.zeros([4])), "bad_weights")
+expect_error(lambda: tf.nn.xw_plus_b(x, tf.ones([3, 4]), tf.zeros([3])), "bad_biases")

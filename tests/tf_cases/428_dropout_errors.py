@@ -1,0 +1,15 @@
+# tier: semantics
+# tf.nn.dropout's argument checks, in TF's words.
+x = tf.placeholder(tf.float32, [2, 3], name="x")
+expect_error(lambda: tf.nn.dropout(x, rate=1.0), "rate_one")
+expect_error(lambda: tf.nn.dropout(x, keep_prob=0.0), "keep_zero")
+expect_error(lambda: tf.nn.dropout(x, keep_prob=1.5), "keep_above_one")
+expect_error(lambda: tf.nn.dropout(x), "no_rate")
+expect_error(lambda: tf.nn.dropout(x, keep_prob=0.5, rate=0.5), "both")
+expect_error(lambda: tf.nn.dropout(tf.constant([1, 2]), rate=0.5), "int_x")
+expect_error(lambda: tf.nn.dropout(x, keep_prob="a"), "str_keep")
+expect_error(lambda: tf.nn.dropout(x, rate="a"), "str_rate")
+expect_error(lambda: tf.nn.dropout(x, rate=tf.constant([0.5])), "rate_rank")
+expect_error(lambda: tf.nn.dropout(x, rate=tf.constant(0.5, tf.float64)), "rate_dtype")
+expect_error(lambda: tf.nn.dropout(x, rate=0.5, noise_shape=[3, 1]), "noise_shape")
+emit("ops", [op.name for op in tf.get_default_graph().get_operations()])
