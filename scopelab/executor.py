@@ -281,7 +281,8 @@ def _prune(fetch_tensors, target_ops, fed, stop=frozenset(), inside=None):
             continue
         stack.append((op, True))
         for c in reversed(op.control_inputs):
-            if c not in done:
+            # TF hands a fed Placeholder's control edges to the feed, so they wait for nothing.
+            if c not in done and not (c.type == "Placeholder" and c.outputs[0] in fed):
                 stack.append((c, False))
         for t in reversed(op.inputs):
             if t not in fed and t.op not in done:
