@@ -1,10 +1,11 @@
-"""Gradients of the array and nn ops: Identity, Reshape, Fill, Relu, BiasAdd, Conv2D.
+"""Gradients of the array and nn ops: Identity, Reshape, Fill, Transpose, Relu, BiasAdd,
+Conv2D.
 
 Mirrors ``array_grad.py`` and ``nn_grad.py`` of TensorFlow. Reading a variable is an
 ``Identity`` (``W/read``), whose gradient is the incoming gradient itself: that is how a
 gradient reaches a variable. ``StopGradient`` and ``ZerosLike`` are declared not
 differentiable: no gradient flows back through them.
-Left out: slicing, concatenation, gathers, transposes, pooling.
+Left out: slicing, concatenation, gathers, pooling.
 
 >>> import scopelab as tf
 >>> from scopelab.gradients_impl import gradients
@@ -16,6 +17,7 @@ Left out: slicing, concatenation, gathers, transposes, pooling.
 (['Fill', 'ReluGrad'], 'gradients/Relu_grad/ReluGrad:0')
 """
 from ..ops import array_ops, grad_ops, math_ops
+from ..ops.indexing_ops import invert_permutation, transpose
 from .registry import NotDifferentiable, RegisterGradient
 
 NotDifferentiable("StopGradient")
@@ -44,6 +46,12 @@ def _reshape_grad(op, grad):
 @RegisterGradient("Fill")
 def _fill_grad(op, grad):
     return None, math_ops.reduce_sum(grad)
+
+
+@RegisterGradient("Transpose")
+def _transpose_grad(op, grad):
+    """Transposed back by the inverse permutation."""
+    return [transpose(grad, invert_permutation(op.inputs[1])), None]
 
 
 @RegisterGradient("Relu")

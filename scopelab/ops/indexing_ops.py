@@ -22,7 +22,7 @@ from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape
-from .core import constant, convert_to_tensor, kernel, make_op
+from .core import constant, convert_to_tensor, kernel, make_op, static_value
 from .math_ops import logical_not, reduce_prod
 
 newaxis = None
@@ -274,19 +274,37 @@ kernel("GatherV2")(lambda op, p, i, axis: np.take(p, i, axis=int(axis)))
 
 
 def transpose(a, perm=None, name="transpose"):
+    """``a`` with its axes reordered by ``perm`` (a list or an int32 tensor; default: reversed)."""
     x = convert_to_tensor(a)
     g = x.graph
     with g._name_scope(name) as scope:
         rank = x.shape.ndims
-        perm = list(range(rank))[::-1] if perm is None else list(perm)
-        perm_t = constant(perm, dtypes.int32, name="perm", graph=g)
-        shape = None if x.shape.dims is None else [x.shape.dims[p] for p in perm]
+        if isinstance(perm, Tensor):
+            perm_t, known = perm, static_value(perm)
+            perm = None if known is None else np.ravel(known).tolist()
+        else:
+            perm = list(range(rank))[::-1] if perm is None else list(perm)
+            perm_t = constant(perm, dtypes.int32, name="perm", graph=g)
+        if x.shape.dims is None:
+            shape = None
+        else:
+            shape = [None] * rank if perm is None else [x.shape.dims[p] for p in perm]
         dtype = x.dtype.base_dtype
         return make_op(g, "Transpose", [x, perm_t], scope, dtype, shape,
                        {"T": dtype, "Tperm": dtypes.int32})
 
 
 kernel("Transpose")(lambda op, x, perm: np.transpose(x, perm))
+
+
+def invert_permutation(x, name=None):
+    """The permutation that undoes ``x``: ``y[x[i]] = i``."""
+    x = convert_to_tensor(x, dtype=dtypes.int32)
+    return make_op(x.graph, "InvertPermutation", [x], name or "InvertPermutation",
+                   dtypes.int32, x.shape, {"T": dtypes.int32})
+
+
+kernel("InvertPermutation")(lambda op, p: np.argsort(p).astype(p.dtype))
 
 
 def boolean_mask(tensor, mask, name="boolean_mask", axis=None):
