@@ -100,7 +100,8 @@ def softmax_cross_entropy(onehot_labels, logits, weights=1.0, label_smoothing=0,
         logits.shape.assert_is_compatible_with(labels.shape)
         if label_smoothing > 0:
             num_classes = cast(shape(labels)[-1], logits.dtype)
-            labels = labels * (1.0 - label_smoothing) + label_smoothing / num_classes
+            smooth_negatives = label_smoothing / num_classes
+            labels = labels * (1.0 - label_smoothing) + smooth_negatives
         labels = stop_gradient(labels, name="labels_stop_gradient")
         losses = softmax_cross_entropy_with_logits_v2(labels=labels, logits=logits,
                                                       name="xentropy")

@@ -25,7 +25,7 @@ from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
 from .array_ops import identity, shape_of
 from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel, make_op,
-                   static_value)
+                   shape_error, static_value)
 
 
 # ---------------------------------------------------------------------- summing gradients
@@ -124,10 +124,24 @@ def op_range(start, limit=None, delta=1, name="range"):
     with g._name_scope(name) as scope:
         start, limit, delta = (convert_to_tensor(v, dtype=dtypes.int32, name=n, graph=g)
                                for v, n in ((start, "start"), (limit, "limit"), (delta, "delta")))
-        bounds = [static_value(t) for t in (start, limit, delta)]
-        length = None if any(b is None for b in bounds) else len(range(*map(int, bounds)))
-        return make_op(g, "Range", [start, limit, delta], scope, dtypes.int32, [length],
-                       {"Tidx": dtypes.int32})
+        inputs, attrs = [start, limit, delta], {"Tidx": dtypes.int32}
+
+        def shape(node):
+            bounds = [static_value(t) for t in inputs]
+            if any(b is None for b in bounds):
+                return [None]
+            first, last, step = (int(b) for b in bounds)
+            problem = ("Requires delta != 0" if step == 0 else
+                       "Requires start <= limit when delta > 0: %d/%d" % (first, last)
+                       if step > 0 and first > last else
+                       "Requires start >= limit when delta < 0: %d/%d" % (first, last)
+                       if step < 0 and first < last else None)
+            if problem:
+                raise shape_error(problem, node, "Range", attrs, inputs,
+                                  " and with computed input tensors: input[0] = <%d>, input[1] "
+                                  "= <%d>, input[2] = <%d>" % (first, last, step))
+            return [len(range(first, last, step))]
+        return make_op(g, "Range", inputs, scope, dtypes.int32, shape, attrs)
 
 
 def dynamic_stitch(indices, data, name=None):

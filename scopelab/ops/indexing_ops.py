@@ -22,7 +22,7 @@ from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape
-from .core import constant, convert_to_tensor, kernel, make_op, static_value
+from .core import constant, convert_to_tensor, kernel, make_op, shape_error, static_value
 from .math_ops import logical_not, reduce_prod
 
 newaxis = None
@@ -285,13 +285,19 @@ def transpose(a, perm=None, name="transpose"):
         else:
             perm = list(range(rank))[::-1] if perm is None else list(perm)
             perm_t = constant(perm, dtypes.int32, name="perm", graph=g)
-        if x.shape.dims is None:
-            shape = None
-        else:
-            shape = [None] * rank if perm is None else [x.shape.dims[p] for p in perm]
         dtype = x.dtype.base_dtype
-        return make_op(g, "Transpose", [x, perm_t], scope, dtype, shape,
-                       {"T": dtype, "Tperm": dtypes.int32})
+        attrs = {"T": dtype, "Tperm": dtypes.int32}
+
+        def shape(node):
+            if x.shape.dims is None:
+                return None
+            if perm is None:
+                return [None] * rank
+            if len(perm) != rank:
+                raise shape_error("Dimension must be %d but is %d" % (rank, len(perm)), node,
+                                  "Transpose", attrs, [x, perm_t])
+            return [x.shape.dims[p] for p in perm]
+        return make_op(g, "Transpose", [x, perm_t], scope, dtype, shape, attrs)
 
 
 kernel("Transpose")(lambda op, x, perm: np.transpose(x, perm))

@@ -50,16 +50,17 @@ def _last_axis_op(op_type):
     """The raw op (what ``gen_nn_ops`` builds): one node, along the last axis."""
     def build(logits, name=None):
         x = convert_to_tensor(logits)
-        check_float(x, "logits")
-        dtype = x.dtype.base_dtype
-        attrs = {"T": dtype}
+        with x.graph._name_scope(name or op_type) as scope:  # taken even if the check fails
+            check_float(x, "logits")
+            dtype = x.dtype.base_dtype
+            attrs = {"T": dtype}
 
-        def shape(node):
-            if x.shape.ndims == 0:
-                raise shape_error("Shape must be at least rank 1 but is rank 0", node, op_type,
-                                  attrs, [x])
-            return x.shape
-        return make_op(x.graph, op_type, [x], name or op_type, dtype, shape, attrs)
+            def shape(node):
+                if x.shape.ndims == 0:
+                    raise shape_error("Shape must be at least rank 1 but is rank 0", node,
+                                      op_type, attrs, [x])
+                return x.shape
+            return make_op(x.graph, op_type, [x], scope, dtype, shape, attrs)
     build.__name__ = op_type
     return build
 

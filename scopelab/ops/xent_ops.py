@@ -77,7 +77,7 @@ def _flatten_outer_dims(x):
     x_rank = rank(x)
     last_dim_size = slice(shape(x), [subtract(x_rank, 1)], [1])
     output = reshape(x, concat([[-1], last_dim_size], 0))
-    dims = x.shape.dims
+    dims = None if x.shape.dims is None else list(x.shape.dims)
     if dims is not None and None not in dims[:-1]:
         output.set_shape([int(np.prod(dims[:-1], dtype=np.int64)), dims[-1]])
     return output
@@ -170,6 +170,8 @@ def softmax_cross_entropy_with_logits(labels=None, logits=None, dim=-1, name=Non
 
 # ---------------------------------------------------------------------- sparse softmax
 def _sparse_xent_op(features, labels, name):
+    # The node's name is taken before its arguments are checked, as in TF.
+    name = features.graph._op_name(name or "SparseSoftmaxCrossEntropyWithLogits") + "/"
     check_float(features, "features")
     if labels.dtype.base_dtype not in (dtypes.int32, dtypes.int64):
         raise TypeError("Value passed to parameter 'labels' has DataType %s not in list of "
@@ -185,8 +187,8 @@ def _sparse_xent_op(features, labels, name):
                               "SparseSoftmaxCrossEntropyWithLogits", attrs, [features, labels])
         batch = batch.merge_with(f[:1])
         return batch, batch.concatenate(f[1:])
-    return _two_output_op("SparseSoftmaxCrossEntropyWithLogits", [features, labels],
-                          name or "SparseSoftmaxCrossEntropyWithLogits", attrs, shapes)
+    return _two_output_op("SparseSoftmaxCrossEntropyWithLogits", [features, labels], name,
+                          attrs, shapes)
 
 
 @kernel("SparseSoftmaxCrossEntropyWithLogits")
