@@ -131,17 +131,24 @@ def op_range(start, limit=None, delta=1, name="range"):
             if any(b is None for b in bounds):
                 return [None]
             first, last, step = (int(b) for b in bounds)
-            problem = ("Requires delta != 0" if step == 0 else
-                       "Requires start <= limit when delta > 0: %d/%d" % (first, last)
-                       if step > 0 and first > last else
-                       "Requires start >= limit when delta < 0: %d/%d" % (first, last)
-                       if step < 0 and first < last else None)
+            problem = _range_problem(first, last, step)
             if problem:
                 raise shape_error(problem, node, "Range", attrs, inputs,
                                   " and with computed input tensors: input[0] = <%d>, input[1] "
                                   "= <%d>, input[2] = <%d>" % (first, last, step))
             return [len(range(first, last, step))]
         return make_op(g, "Range", inputs, scope, dtypes.int32, shape, attrs)
+
+
+def _range_problem(start, limit, delta):
+    """What TF's shape inference objects to in constant Range bounds, or None."""
+    if delta == 0:
+        return "Requires delta != 0"
+    if delta > 0 and start > limit:
+        return "Requires start <= limit when delta > 0: %d/%d" % (start, limit)
+    if delta < 0 and start < limit:
+        return "Requires start >= limit when delta < 0: %d/%d" % (start, limit)
+    return None
 
 
 def dynamic_stitch(indices, data, name=None):

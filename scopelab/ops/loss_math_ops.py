@@ -5,7 +5,8 @@ Mirrors ``math_ops.squared_difference``, ``math_ops.div_no_nan``, ``math_ops.log
 ``array_ops.where(condition, x, y)``. Each exists for a numerical reason: ``log1p(x)`` stays
 exact for tiny x where ``log(1 + x)`` rounds to 0, and ``div_no_nan`` gives 0 where the divisor
 is 0, so a mean over no present elements is 0 instead of NaN.
-Left out: complex numbers, the one-argument ``where`` (``indexing_ops.where``).
+Left out: complex numbers; ``tf.where`` still takes one argument only (``indexing_ops.where``),
+the losses call ``select`` directly.
 
 >>> import scopelab as tf
 >>> from scopelab.ops.loss_math_ops import div_no_nan, squared_difference

@@ -103,15 +103,9 @@ def _softmax_xent_op(features, labels, name):
         if a.ndims in (None, 2) and a.is_compatible_with(b):
             merged = a.merge_with(b).merge_with(TensorShape([None, None]))
             return merged[:1], merged
+        # Otherwise the labels must broadcast to the features (one row for the whole batch).
         both = broadcast_shape(a, b, node, "SoftmaxCrossEntropyWithLogits", attrs,
                                [features, labels])
-        if both.ndims is None:
-            raise shape_error("Shape must be broadcasted with rank 2, but is rank is unknown",
-                              node, "SoftmaxCrossEntropyWithLogits", attrs, [features, labels])
-        if both.ndims != 2:
-            raise shape_error("Shape must be broadcasted with rank 2, but is rank %d"
-                              % both.ndims, node, "SoftmaxCrossEntropyWithLogits", attrs,
-                              [features, labels])
         return both[:1], both
     return _two_output_op("SoftmaxCrossEntropyWithLogits", [features, labels], name, attrs,
                           shapes)
@@ -194,12 +188,13 @@ def _sparse_xent_op(features, labels, name):
 @kernel("SparseSoftmaxCrossEntropyWithLogits")
 def _sparse_xent(op, features, labels):
     classes = features.shape[-1]
-    bad = (labels < 0) | (labels >= classes)
-    if np.any(bad):
+    if labels.size and (labels.min() < 0 or labels.max() >= classes):
+        # TF checks the smallest label, then the largest, and names the one out of range.
+        bad = labels.min() if labels.min() < 0 else labels.max()
         raise errors.graph_execution_error(
             errors.InvalidArgumentError, op, "Received a label value of %d which is outside the "
             "valid range of [0, %d).  Label values: %s"
-            % (labels[bad][0], classes, " ".join(str(v) for v in labels.tolist())))
+            % (bad, classes, " ".join(str(v) for v in labels.tolist())))
     shifted = features - np.max(features, axis=-1, keepdims=True)
     log_probs = shifted - np.log(np.sum(np.exp(shifted), axis=-1, keepdims=True))
     rows = np.arange(len(labels))
