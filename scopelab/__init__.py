@@ -26,17 +26,18 @@ from .initializers import (constant_initializer, glorot_normal_initializer,  # n
                            uniform_unit_scaling_initializer, variance_scaling_initializer,
                            zeros_initializer)
 from .operation import Operation  # noqa: F401
-from .ops.array_ops import (expand_dims, fill, identity, one_hot, ones,  # noqa: F401
+from .ops.array_ops import (expand_dims, fill, identity, one_hot, ones,  # noqa: F401,A004
                             ones_like, placeholder, placeholder_with_default, rank, reshape,
-                            shape, zeros, zeros_like)
+                            shape, slice, zeros, zeros_like)
 from .ops.clip_ops import (clip_by_global_norm, clip_by_norm, clip_by_value,  # noqa: F401
                            global_norm)
 from .ops.control_flow_ops import cond, group, no_op  # noqa: F401
 from .ops.core import constant, convert_to_tensor  # noqa: F401
 from .ops.gating_ops import tuple  # noqa: F401,A004 - TF's name
-from .ops.indexing_ops import (boolean_mask, concat, gather, newaxis,  # noqa: F401
-                               report_uninitialized_variables, split, squeeze, stack,
+from .ops.indexing_ops import (boolean_mask, concat, gather, invert_permutation,  # noqa: F401
+                               newaxis, report_uninitialized_variables, split, squeeze, stack,
                                strided_slice, transpose, unstack, where)
+from .ops.loss_math_ops import div_no_nan, log1p, squared_difference  # noqa: F401
 from .ops.math_ops import (abs, add, argmax, cast, div, equal, exp, floor,  # noqa: F401,A004
                            floordiv, floormod, greater, greater_equal, less, less_equal, log,
                            logical_not, matmul, maximum, minimum, multiply, negative, not_equal,
@@ -68,10 +69,11 @@ def disable_v2_behavior():
     """Accepted for compatibility: scopelab always behaves as TF1 graph mode."""
 
 
-# Differentiation, training and loops load on first use (``tf.gradients``, ``tf.train``,
-# ``tf.while_loop``), so that ``import scopelab`` stays light for code that builds and runs
+# Differentiation, training, losses and loops load on first use (``tf.gradients``,
+# ``tf.train``, ``tf.losses``, ``tf.while_loop``), so that ``import scopelab`` stays light for code that builds and runs
 # plain graphs.
-_ON_FIRST_USE = {"train": ("train", None), "gradients": ("gradients_impl", "gradients"),
+_ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None),
+                 "gradients": ("gradients_impl", "gradients"),
                  "AggregationMethod": ("gradients_impl", "AggregationMethod"),
                  "UnconnectedGradients": ("gradients_impl", "UnconnectedGradients"),
                  "RegisterGradient": ("gradients_impl", "RegisterGradient"),

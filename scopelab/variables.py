@@ -323,5 +323,5 @@ def assert_variables_initialized(var_list=None):
     ranks = []
     for var in var_list:
         with g.colocate_with(var.op):
-            ranks.append(rank(var))
+            ranks.append(rank(var, optimize=False))
     return ranks[0] if len(ranks) == 1 else stack(ranks)

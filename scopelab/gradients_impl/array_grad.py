@@ -1,11 +1,11 @@
-"""Gradients of the array and nn ops: Identity, Reshape, Fill, Pack, Relu, Relu6, LeakyRelu,
-BiasAdd, Conv2D.
+"""Gradients of the array and nn ops: Identity, Reshape, Fill, Pack, Transpose, Relu, Relu6,
+LeakyRelu, BiasAdd, Conv2D.
 
 Mirrors ``array_grad.py`` and ``nn_grad.py`` of TensorFlow. Reading a variable is an
 ``Identity`` (``W/read``), whose gradient is the incoming gradient itself: that is how a
 gradient reaches a variable. ``StopGradient``, ``ZerosLike`` and ``OneHot`` are declared not
 differentiable: no gradient flows back through them.
-Left out: slicing, concatenation, gathers, transposes, pooling.
+Left out: slicing, concatenation, gathers, pooling.
 
 >>> import scopelab as tf
 >>> from scopelab.gradients_impl import gradients
@@ -17,7 +17,7 @@ Left out: slicing, concatenation, gathers, transposes, pooling.
 (['Fill', 'ReluGrad'], 'gradients/Relu_grad/ReluGrad:0')
 """
 from ..ops import activation_ops, array_ops, grad_ops, math_ops
-from ..ops.indexing_ops import unstack
+from ..ops.indexing_ops import invert_permutation, transpose, unstack
 from .registry import NotDifferentiable, RegisterGradient
 
 NotDifferentiable("StopGradient")
@@ -53,6 +53,12 @@ def _fill_grad(op, grad):
 def _pack_grad(op, grad):
     """Each stacked tensor gets its own slice of the gradient back."""
     return unstack(grad, num=op.attrs["N"], axis=op.attrs["axis"])
+
+
+@RegisterGradient("Transpose")
+def _transpose_grad(op, grad):
+    """Transposed back by the inverse permutation."""
+    return [transpose(grad, invert_permutation(op.inputs[1])), None]
 
 
 @RegisterGradient("Relu")

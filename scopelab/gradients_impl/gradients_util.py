@@ -16,8 +16,9 @@ Mirrors ``_GradientsHelper`` in ``tensorflow/python/ops/gradients_util.py``, in 
    so none is used before all are computed.
 
 The order of that queue fixes the creation order, hence the names, of every gradient op.
-Left out: while loops, tf.cond (Switch/Merge have no gradient here), IndexedSlices, function calls,
-zero gradients for unused outputs of multi-output ops (no differentiable op here has two).
+An op with several outputs (the cross-entropy ops: loss and backprop) whose gradient function
+runs gets ``gradients/zeros_like`` for each float output nothing flowed into.
+Left out: while loops, tf.cond (Switch/Merge have no gradient here), IndexedSlices, function calls.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -32,6 +33,7 @@ zero gradients for unused outputs of multi-output ops (no differentiable op here
 """
 import collections
 import contextlib
+import weakref
 
 from ..default_graph import get_default_graph, name_scope
 from ..ops import array_ops, gating_ops, grad_ops
@@ -58,6 +60,16 @@ class UnconnectedGradients:
 
 def _is_trainable(t):
     return t.dtype.base_dtype.name in _TRAINABLE
+
+
+# The zeros handed to the unused outputs of multi-output ops (TF tags them ``_is_zeros_tensor``):
+# gradient functions may skip work for them.
+_ZEROS_FOR_UNUSED_OUTPUTS = weakref.WeakSet()
+
+
+def is_zeros_for_unused_output(t):
+    """Whether ``t`` is the zeros ``tf.gradients`` made for an output no gradient reached."""
+    return t in _ZEROS_FOR_UNUSED_OUTPUTS
 
 
 def _as_list(x):
@@ -246,6 +258,10 @@ def _op_gradients(g, op, out_grads, differentiate, gate_gradients):
     grad_fn = get_gradient_function(op) if has_out_grads and differentiate else None
     if grad_fn is None:
         return [None] * len(op.inputs)
+    for i, out in enumerate(op.outputs):
+        if out_grads[i] is None and _is_trainable(out):
+            out_grads[i] = array_ops.zeros_like(out, optimize=False)
+            _ZEROS_FOR_UNUSED_OUTPUTS.add(out_grads[i])
     with g._name_scope(op.name + "_grad"):
         in_grads = _as_list(grad_fn(op, *out_grads))
         if len(in_grads) != len(op.inputs):

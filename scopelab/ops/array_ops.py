@@ -1,4 +1,5 @@
-"""Array ops: Placeholder, Identity, Fill and the zeros/ones family, Reshape, Shape, OneHot.
+"""Array ops: Placeholder, Identity, Fill and the zeros/ones family, Reshape, Shape, Rank,
+Slice, OneHot.
 
 Mirrors ``array_ops.py``. ``zeros``/``ones`` of a small known shape are a single Const (TF
 keeps graphs small that way); from 1000 elements on they become ``Fill`` of a shape tensor.
@@ -11,6 +12,8 @@ Slicing, joining and gathering are in ``indexing_ops.py``.
 >>> small.op.type, big.op.type, [t.name for t in big.op.inputs]
 ('Const', 'Fill', ['zeros_1/shape_as_tensor:0', 'zeros_1/Const:0'])
 """
+import builtins
+
 import numpy as np
 
 from .. import dtypes, errors
@@ -160,10 +163,12 @@ def ones(shape, dtype=dtypes.float32, name=None):
     return _filled(True if dtype.is_bool else 1, "ones", shape, dtype, name)
 
 
-def zeros_like(tensor, dtype=None, name=None):
+def zeros_like(tensor, dtype=None, name=None, optimize=True):
+    """Zeros shaped like ``tensor``: a Const when its shape is known (unless ``optimize`` is
+    False), else a ``ZerosLike`` op."""
     tensor = convert_to_tensor(tensor)
     dtype = dtypes.as_dtype(dtype or tensor.dtype.base_dtype)
-    if tensor.shape.is_fully_defined():
+    if optimize and tensor.shape.is_fully_defined():
         return zeros(tensor.shape, dtype, name=name or "zeros_like")
     return make_op(tensor.graph, "ZerosLike", [tensor], name or "zeros_like", dtype, tensor.shape,
                    {"T": dtype})
@@ -219,17 +224,25 @@ def expand_dims(input, axis=None, name=None, dim=None):  # noqa: A002
 kernel("ExpandDims")(lambda op, x, axis: np.expand_dims(x, int(axis)))
 
 
-def rank(input, name=None):  # noqa: A002
-    """The number of dimensions of ``input``, computed when run (a ``Rank`` op)."""
-    x = convert_to_tensor(input)
-    return make_op(x.graph, "Rank", [x], name or "Rank", dtypes.int32, [],
-                   {"T": x.dtype.base_dtype})
+def rank(input, name=None, optimize=True):  # noqa: A002
+    """The number of dimensions of ``input``: a Const when the static shape tells it, else a
+    ``Rank`` op computed when run (always the op with ``optimize=False``)."""
+    g = graph_from_inputs((input,))
+    with g._name_scope(name or "Rank") as scope:
+        x = convert_to_tensor(input, graph=g)
+        if optimize and x.shape.ndims is not None:
+            return constant(x.shape.ndims, dtypes.int32, name=scope, graph=g)
+        return make_op(g, "Rank", [x], scope, dtypes.int32, [], {"T": x.dtype.base_dtype})
 
 
 def reshape(tensor, shape, name=None):  # noqa: F811 - TF's argument name
     x = convert_to_tensor(tensor)
     g = x.graph
     with g._name_scope(name or "Reshape") as scope:
+        if isinstance(shape, (list, tuple)) and not shape:
+            # An empty list has no dtype of its own: TF first converts it as the default float
+            # (a Const left unused), then as int32 ("shape_1").
+            constant(shape, name="shape", graph=g)
         target = convert_to_tensor(shape, dtype=dtypes.int32, name="shape", graph=g)
         dtype = x.dtype.base_dtype
         attrs = {"T": dtype, "Tshape": dtypes.int32}
@@ -263,6 +276,37 @@ def reshape(tensor, shape, name=None):  # noqa: F811 - TF's argument name
 # shape.tolist(), not tuple(shape) (numpy converts numpy integers one by one), and the method,
 # not np.reshape's dispatch: 0.4 us instead of 2, and gradients reshape several times a step.
 kernel("Reshape")(lambda op, x, shape: np.asarray(x).reshape(shape.tolist()))
+
+
+def slice(input_, begin, size, name=None):  # noqa: A001 - TF's name
+    """The block of ``size[i]`` entries from ``begin[i]`` along each axis (-1: to the end)."""
+    x = convert_to_tensor(input_)
+    g = x.graph
+    with g._name_scope(name or "Slice") as scope:
+        begin = convert_to_tensor(begin, dtype=dtypes.int32, name="begin", graph=g)
+        size = convert_to_tensor(size, dtype=dtypes.int32, name="size", graph=g)
+        starts, sizes = static_value(begin), static_value(size)
+        dims = x.shape.dims
+        if sizes is None:
+            out = None if dims is None else [None] * len(dims)
+        else:
+            out = []
+            for i, n in enumerate(np.ravel(sizes).tolist()):
+                if n != -1:
+                    out.append(n)
+                elif starts is None or dims is None or dims[i] is None:
+                    out.append(None)
+                else:
+                    out.append(dims[i] - int(np.ravel(starts)[i]))
+        dtype = x.dtype.base_dtype
+        return make_op(g, "Slice", [x, begin, size], scope, dtype, out,
+                       {"T": dtype, "Index": dtypes.int32})
+
+
+@kernel("Slice")
+def _slice(op, x, begin, size):
+    return np.asarray(x)[tuple(builtins.slice(b, None if n == -1 else b + n)
+                               for b, n in zip(begin.tolist(), size.tolist()))]
 
 
 # ---------------------------------------------------------------------- one-hot encoding

@@ -23,8 +23,9 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
-from .array_ops import shape_of
-from .core import broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel, make_op
+from .array_ops import identity, shape_of
+from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel, make_op,
+                   shape_error, static_value)
 
 
 # ---------------------------------------------------------------------- summing gradients
@@ -35,7 +36,8 @@ def add_n(inputs, name=None):
                          "the same dtype and shape.")
     inputs = [convert_to_tensor(t) for t in inputs]
     if len(inputs) == 1:
-        return inputs[0]
+        # Nothing to add up; a name still gets a node of its own.
+        return identity(inputs[0], name=name) if name else inputs[0]
     g = inputs[0].graph
     dtype = inputs[0].dtype.base_dtype
     shape = TensorShape(None)
@@ -113,15 +115,40 @@ def size(input, name=None, out_type=dtypes.int32):  # noqa: A002 - TF's argument
 kernel("Size")(lambda op, x: np.array(np.size(x), dtype=op.attrs["out_type"].as_numpy_dtype))
 
 
-def op_range(limit, name="range"):
-    """``tf.range(limit)``: 0, 1, ... limit - 1 as an int32 ``Range`` node."""
-    g = graph_from_inputs((limit,))
+def op_range(start, limit=None, delta=1, name="range"):
+    """``tf.range``: start, start + delta, ... below limit as an int32 ``Range`` node;
+    ``op_range(n)`` counts from 0 to n - 1. Python bounds become Consts, tensors are used."""
+    if limit is None:
+        start, limit = 0, start
+    g = graph_from_inputs((start, limit, delta))
     with g._name_scope(name) as scope:
-        start = constant(0, dtypes.int32, name="start", graph=g)
-        limit = convert_to_tensor(limit, dtype=dtypes.int32, name="limit", graph=g)
-        delta = constant(1, dtypes.int32, name="delta", graph=g)
-        return make_op(g, "Range", [start, limit, delta], scope, dtypes.int32, [None],
-                       {"Tidx": dtypes.int32})
+        start, limit, delta = (convert_to_tensor(v, dtype=dtypes.int32, name=n, graph=g)
+                               for v, n in ((start, "start"), (limit, "limit"), (delta, "delta")))
+        inputs, attrs = [start, limit, delta], {"Tidx": dtypes.int32}
+
+        def shape(node):
+            bounds = [static_value(t) for t in inputs]
+            if any(b is None for b in bounds):
+                return [None]
+            first, last, step = (int(b) for b in bounds)
+            problem = _range_problem(first, last, step)
+            if problem:
+                raise shape_error(problem, node, "Range", attrs, inputs,
+                                  " and with computed input tensors: input[0] = <%d>, input[1] "
+                                  "= <%d>, input[2] = <%d>" % (first, last, step))
+            return [len(range(first, last, step))]
+        return make_op(g, "Range", inputs, scope, dtypes.int32, shape, attrs)
+
+
+def _range_problem(start, limit, delta):
+    """What TF's shape inference objects to in constant Range bounds, or None."""
+    if delta == 0:
+        return "Requires delta != 0"
+    if delta > 0 and start > limit:
+        return "Requires start <= limit when delta > 0: %d/%d" % (start, limit)
+    if delta < 0 and start < limit:
+        return "Requires start >= limit when delta < 0: %d/%d" % (start, limit)
+    return None
 
 
 def dynamic_stitch(indices, data, name=None):

@@ -23,7 +23,8 @@ from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape, incompatibility
-from .core import constant, convert_input, convert_to_tensor, kernel, make_op, shape_error
+from .core import (constant, convert_input, convert_to_tensor, kernel, make_op, shape_error,
+                   static_value)
 from .math_ops import logical_not, reduce_prod
 
 newaxis = None
@@ -321,19 +322,43 @@ kernel("GatherV2")(lambda op, p, i, axis: np.take(p, i, axis=int(axis)))
 
 
 def transpose(a, perm=None, name="transpose"):
+    """``a`` with its axes reordered by ``perm`` (a list or an int32 tensor; default: reversed)."""
     x = convert_to_tensor(a)
     g = x.graph
     with g._name_scope(name) as scope:
         rank = x.shape.ndims
-        perm = list(range(rank))[::-1] if perm is None else list(perm)
-        perm_t = constant(perm, dtypes.int32, name="perm", graph=g)
-        shape = None if x.shape.dims is None else [x.shape.dims[p] for p in perm]
+        if isinstance(perm, Tensor):
+            perm_t, known = perm, static_value(perm)
+            perm = None if known is None else np.ravel(known).tolist()
+        else:
+            perm = list(range(rank))[::-1] if perm is None else list(perm)
+            perm_t = constant(perm, dtypes.int32, name="perm", graph=g)
         dtype = x.dtype.base_dtype
-        return make_op(g, "Transpose", [x, perm_t], scope, dtype, shape,
-                       {"T": dtype, "Tperm": dtypes.int32})
+        attrs = {"T": dtype, "Tperm": dtypes.int32}
+
+        def shape(node):
+            if x.shape.dims is None:
+                return None
+            if perm is None:
+                return [None] * rank
+            if len(perm) != rank:
+                raise shape_error("Dimension must be %d but is %d" % (rank, len(perm)), node,
+                                  "Transpose", attrs, [x, perm_t])
+            return [x.shape.dims[p] for p in perm]
+        return make_op(g, "Transpose", [x, perm_t], scope, dtype, shape, attrs)
 
 
 kernel("Transpose")(lambda op, x, perm: np.transpose(x, perm))
+
+
+def invert_permutation(x, name=None):
+    """The permutation that undoes ``x``: ``y[x[i]] = i``."""
+    x = convert_to_tensor(x, dtype=dtypes.int32)
+    return make_op(x.graph, "InvertPermutation", [x], name or "InvertPermutation",
+                   dtypes.int32, x.shape, {"T": dtypes.int32})
+
+
+kernel("InvertPermutation")(lambda op, p: np.argsort(p).astype(p.dtype))
 
 
 def boolean_mask(tensor, mask, name="boolean_mask", axis=None):

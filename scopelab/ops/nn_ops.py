@@ -46,18 +46,6 @@ def l2_loss(t, name=None):
 kernel("L2Loss")(lambda op, x: (np.sum(np.square(x)) / 2).astype(x.dtype))
 
 
-def softmax(logits, axis=None, name=None):
-    x = convert_to_tensor(logits)
-    dtype = x.dtype.base_dtype
-    return make_op(x.graph, "Softmax", [x], name or "Softmax", dtype, x.shape, {"T": dtype})
-
-
-@kernel("Softmax")
-def _softmax(op, x):
-    e = np.exp(x - np.max(x, axis=-1, keepdims=True))
-    return e / np.sum(e, axis=-1, keepdims=True)
-
-
 def max_pool(value, ksize, strides, padding, data_format="NHWC", name=None,
              input=None):  # noqa: A002 - TF's argument name
     """The maximum over each ``ksize`` window (NHWC), moving by ``strides``."""
