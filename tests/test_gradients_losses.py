@@ -82,7 +82,7 @@ def test_select_and_transpose(shape, seed, known):
     rng = np.random.RandomState(seed)
     condition = rng.uniform(size=shape) < 0.5
     perm = rng.permutation(len(shape)).tolist()
-    from scopelab.ops.loss_math_ops import select
+    from scopelab.ops.indexing_ops import select
     check_gradients(lambda a, b: tf.transpose(select(condition, a, b), perm), [x, y],
                     known_shapes=known)
 

@@ -6,7 +6,7 @@ import pytest
 
 import scopelab as tf
 from scopelab.gradients_impl.gradients_util import is_zeros_for_unused_output
-from scopelab.ops.loss_math_ops import select
+from scopelab.ops.indexing_ops import select
 
 
 def test_kernels_match_numpy(sess):

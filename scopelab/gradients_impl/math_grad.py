@@ -1,5 +1,5 @@
 """Gradients of the arithmetic ops: AddV2, Sub, Mul, RealDiv, Maximum, Minimum, Select,
-SelectV2, Neg, Square, Tanh, Sigmoid, Exp, Log, Sqrt, Abs, L2Loss, Cast, AddN, MatMul, Sum and
+SelectV2, Floor, Neg, Square, Tanh, Sigmoid, Exp, Log, Sqrt, Abs, L2Loss, Cast, AddN, MatMul, Sum and
 Mean.
 
 Mirrors ``tensorflow/python/ops/math_grad.py``, op for op, because the ops a gradient
@@ -146,6 +146,12 @@ def _maximum_grad(op, grad):
 @RegisterGradient("Minimum")
 def _minimum_grad(op, grad):
     return _maximum_minimum_grad(op, grad, math_ops.less_equal)
+
+
+@RegisterGradient("Floor")
+def _floor_grad(op, grad):
+    """A staircase: flat wherever it has a slope, so no gradient flows back (as in TF)."""
+    return [None]
 
 
 @RegisterGradient("Select")
