@@ -117,10 +117,15 @@ def _merge(op, *inputs):
 
 # ---------------------------------------------------------------------- cond
 class CondContext:
-    """One branch under construction: ops built in it get their outside inputs switched."""
+    """One branch under construction: ops built in it get their outside inputs switched.
+
+    A cond built inside another cond's branch has that branch as its ``outer`` context: an
+    outside value reaches the inner branch through the outer branch's Switch first.
+    """
 
     def __init__(self, pred, pivot, branch):
         self.pred, self.pivot, self.branch = pred, pivot, branch
+        self.outer = pred.graph._control_flow_context
         self.values = {pred.name, pivot.name}   # tensors already usable inside the branch
         self.external = {}                       # outside tensor name -> its switched version
 
@@ -128,11 +133,23 @@ class CondContext:
         if t.name in self.values:
             return self.external.get(t.name, t)
         self.values.add(t.name)
-        switched = _switch_ref_or_tensor(t, self.pred)[self.branch]
+        switched = _switch_ref_or_tensor(self._from_outer(t), self.pred)[self.branch]
         switched.graph.prevent_fetching(switched.op)
-        self.values.add(switched.name)
+        context = self
+        while context is not None:  # usable here and in every enclosing branch
+            context.values.add(switched.name)
+            context = context.outer
         self.external[t.name] = switched
         return switched
+
+    def _from_outer(self, t):
+        """``t`` as the enclosing branch sees it (switched into it), if there is one."""
+        if self.outer is None:
+            return t
+        real = self.outer.add_value(t)
+        self.values.add(real.name)
+        self.external[real.name] = real
+        return real
 
     def add_op(self, op):
         if not op.inputs:
@@ -148,19 +165,26 @@ class CondContext:
 
     def build(self, fn):
         """``fn()``'s results (any nesting of lists, tuples, dicts) with each tensor made
-        available inside this branch."""
+        available inside this branch, and to the enclosing branch (where the Merge goes)."""
         g = self.pred.graph
         saved, g._control_flow_context = g._control_flow_context, self
         try:
             results = _map_structure(convert_to_tensor, fn())
+            results = _map_structure(self._output, results)
         finally:
             g._control_flow_context = saved
-        return _map_structure(self._output, results)
+        if self.outer is not None:
+            self.outer.values.update(t.name for t in _flatten_structure(results))
+        return results
 
     def _output(self, t):
         # A branch that returns an outside tensor as is ("lambda: x") still needs its Switch.
         if t.name not in self.values:
-            return self.add_value(t)
+            self.values.add(t.name)
+            switched = _switch_ref_or_tensor(self._from_outer(t), self.pred)[self.branch]
+            self.add_op(switched.op)  # built in this branch, unlike add_value's Switches
+            self.external[t.name] = switched
+            return switched
         return self.external.get(t.name, t)
 
 
