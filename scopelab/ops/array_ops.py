@@ -20,8 +20,8 @@ from .. import dtypes, errors
 from ..default_graph import get_default_graph, graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape, as_shape
-from .core import (constant, convert_input, convert_to_tensor, kernel, make_op, shape_error,
-                   shape_text, static_value)
+from .core import (constant, convert_input, convert_to_tensor, kernel, make_op, one_input_op,
+                   shape_error, shape_text, static_value)
 
 _SMALL = 1000  # below this many elements, zeros/ones are stored as a Const
 
@@ -71,9 +71,7 @@ def _c_type_name(dtype):
 
 def identity(input, name=None):  # noqa: A002 - TF's argument name
     """A copy of ``input``; for a variable, of its current value."""
-    x = convert_to_tensor(input)
-    dtype = x.dtype.base_dtype
-    return make_op(x.graph, "Identity", [x], name or "Identity", dtype, x.shape, {"T": dtype})
+    return one_input_op("Identity", input, "input", name)
 
 
 kernel("Identity")(lambda op, x: x)

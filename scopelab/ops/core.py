@@ -17,7 +17,7 @@ Left out: TF's op registry protos; attributes are kept as a plain dict.
 import numpy as np
 
 from .. import dtypes
-from ..default_graph import get_default_graph
+from ..default_graph import get_default_graph, graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import Dimension, TensorShape
 
@@ -256,6 +256,21 @@ def make_op(graph, op_type, inputs, name, dtype, shape, attrs=None, ref_inputs=(
         shape = shape(full_name)
     op = graph._create_op(op_type, inputs, [(dtype, shape)], full_name, attrs, ref_inputs)
     return op.outputs[0]
+
+
+def one_input_op(op_type, value, arg_name, name, shape=None):
+    """An op with one input, named ``arg_name`` in TF, whose output has the input's dtype and,
+    unless ``shape`` is given, its shape (Relu, Exp, Identity...).
+
+    Like TF's generated op functions it opens the op's name scope before converting, so a
+    Python value becomes the Const ``<op>/<arg_name>``: ``tf.exp([1.0])`` makes ``Exp/x``.
+    """
+    g = graph_from_inputs((value,))
+    with g._name_scope(name or op_type) as scope:
+        x = convert_to_tensor(value, name=arg_name, graph=g)
+        dtype = x.dtype.base_dtype
+        return make_op(g, op_type, [x], scope, dtype, x.shape if shape is None else shape,
+                       {"T": dtype})
 
 
 def check_same_dtype(op_type, names, tensors):

@@ -25,7 +25,7 @@ from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
 from .array_ops import identity, shape_of
 from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel, make_op,
-                   shape_error, static_value)
+                   one_input_op, shape_error, static_value)
 
 
 # ---------------------------------------------------------------------- summing gradients
@@ -243,10 +243,7 @@ kernel("SelectV2")(lambda op, c, x, y: np.where(c, x, y))
 
 def stop_gradient(input, name=None):  # noqa: A002
     """``input`` unchanged, but ``tf.gradients`` does not look through it."""
-    x = convert_to_tensor(input)
-    dtype = x.dtype.base_dtype
-    return make_op(x.graph, "StopGradient", [x], name or "StopGradient", dtype, x.shape,
-                   {"T": dtype})
+    return one_input_op("StopGradient", input, "input", name)
 
 
 kernel("StopGradient")(lambda op, x: x)

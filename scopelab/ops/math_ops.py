@@ -23,7 +23,7 @@ from ..tensor import Tensor
 from ..tensor_shape import TensorShape
 from . import array_ops, blas
 from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel, make_op,
-                   shape_error)
+                   one_input_op, shape_error)
 
 
 def _is_symbolic(x):
@@ -52,9 +52,7 @@ def _elementwise(op_type, x, y, name):
 
 
 def _unary(op_type, x, name):
-    x = convert_to_tensor(x)
-    dtype = x.dtype.base_dtype
-    return make_op(x.graph, op_type, [x], name or op_type, dtype, x.shape, {"T": dtype})
+    return one_input_op(op_type, x, "x", name)
 
 
 def add(x, y, name=None):

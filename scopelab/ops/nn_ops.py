@@ -23,14 +23,13 @@ import numpy as np
 from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
 from .conv_kernels import fft_conv2d
-from .core import check_same_dtype, convert_to_tensor, kernel, make_op, shape_error
+from .core import (check_same_dtype, convert_to_tensor, kernel, make_op, one_input_op,
+                   shape_error)
 from .math_ops import matmul
 
 
 def relu(features, name=None):
-    x = convert_to_tensor(features)
-    dtype = x.dtype.base_dtype
-    return make_op(x.graph, "Relu", [x], name or "Relu", dtype, x.shape, {"T": dtype})
+    return one_input_op("Relu", features, "features", name)
 
 
 kernel("Relu")(lambda op, x: np.maximum(x, 0))
@@ -38,9 +37,7 @@ kernel("Relu")(lambda op, x: np.maximum(x, 0))
 
 def l2_loss(t, name=None):
     """``sum(t ** 2) / 2``: the usual weight-decay penalty."""
-    x = convert_to_tensor(t)
-    dtype = x.dtype.base_dtype
-    return make_op(x.graph, "L2Loss", [x], name or "L2Loss", dtype, [], {"T": dtype})
+    return one_input_op("L2Loss", t, "t", name, shape=[])
 
 
 kernel("L2Loss")(lambda op, x: (np.sum(np.square(x)) / 2).astype(x.dtype))
