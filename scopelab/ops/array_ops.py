@@ -205,10 +205,10 @@ kernel("Shape")(lambda op, x: np.array(np.shape(x), dtype=op.attrs["out_type"].a
 
 def expand_dims(input, axis=None, name=None, dim=None):  # noqa: A002
     """``input`` with a new axis of size 1 inserted at ``axis``."""
-    x = convert_to_tensor(input)
-    g = x.graph
+    g = graph_from_inputs((input,))
     axis = axis if axis is not None else dim
     with g._name_scope(name or "ExpandDims") as scope:
+        x = convert_to_tensor(input, name="input", graph=g)
         axis_t = convert_to_tensor(axis, dtype=dtypes.int32, name="dim", graph=g)
         dims = None
         if x.shape.dims is not None:
@@ -234,9 +234,9 @@ def rank(input, name=None, optimize=True):  # noqa: A002
 
 
 def reshape(tensor, shape, name=None):  # noqa: F811 - TF's argument name
-    x = convert_to_tensor(tensor)
-    g = x.graph
+    g = graph_from_inputs((tensor,))
     with g._name_scope(name or "Reshape") as scope:
+        x = convert_to_tensor(tensor, name="tensor", graph=g)
         if isinstance(shape, (list, tuple)) and not shape:
             # An empty list has no dtype of its own: TF first converts it as the default float
             # (a Const left unused), then as int32 ("shape_1").

@@ -323,9 +323,9 @@ kernel("GatherV2")(lambda op, p, i, axis: np.take(p, i, axis=int(axis)))
 
 def transpose(a, perm=None, name="transpose"):
     """``a`` with its axes reordered by ``perm`` (a list or an int32 tensor; default: reversed)."""
-    x = convert_to_tensor(a)
-    g = x.graph
+    g = graph_from_inputs((a,))
     with g._name_scope(name) as scope:
+        x = convert_to_tensor(a, name="a", graph=g)
         rank = x.shape.ndims
         if isinstance(perm, Tensor):
             perm_t, known = perm, static_value(perm)

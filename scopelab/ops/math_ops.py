@@ -144,10 +144,10 @@ greater, greater_equal = _comparison("Greater"), _comparison("GreaterEqual")
 
 def argmax(input, axis=None, name=None, dimension=None, output_type=dtypes.int64):  # noqa: A002
     """The index of the largest entry along ``axis``."""
-    x = convert_to_tensor(input)
-    g = x.graph
+    g = graph_from_inputs((input,))
     axis = axis if axis is not None else (dimension if dimension is not None else 0)
     with g._name_scope(name or "ArgMax") as scope:
+        x = convert_to_tensor(input, name="input", graph=g)
         axis_t = convert_to_tensor(axis, dtype=dtypes.int32, name="dimension", graph=g)
         dims = None if x.shape.dims is None else \
             [d for i, d in enumerate(x.shape.dims) if i != axis % len(x.shape.dims)]
