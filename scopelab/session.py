@@ -126,10 +126,12 @@ class Session:
         tensors = tuple(e for e in elements if isinstance(e, Tensor))
         ops = tuple(e for e in elements if isinstance(e, Operation))
         key = (tensors, ops, tuple(feeds))
-        plan = self._state.plans.get(key)
-        if plan is None:
-            plan = self._state.plans[key] = Plan(self._state, tensors, ops, feeds)
-        values = execute(self._state, plan, feeds)
+        # TF's kernels compute inf and nan (log(0), 0/0) without a word; numpy would warn.
+        with np.errstate(all="ignore"):
+            plan = self._state.plans.get(key)
+            if plan is None:
+                plan = self._state.plans[key] = Plan(self._state, tensors, ops, feeds)
+            values = execute(self._state, plan, feeds)
         results = [self._result(values, e, i, feeds) for i, e in enumerate(elements)]
         return results[0] if rebuild is None else rebuild(results)
 
