@@ -22,7 +22,7 @@ import numpy as np
 
 from ..default_graph import graph_from_inputs
 from .core import convert_to_tensor, kernel
-from .math_ops import _TRUEDIV, _elementwise, _unary, cast
+from .math_ops import _elementwise, _unary, true_division_operands
 
 
 def squared_difference(x, y, name=None):
@@ -39,13 +39,7 @@ def div_no_nan(x, y, name=None):
     with g._name_scope(name or "div_no_nan") as scope:
         x = convert_to_tensor(x, name="x", graph=g)
         y = convert_to_tensor(y, name="y", preferred_dtype=x.dtype.base_dtype, graph=g)
-        if x.dtype.base_dtype is not y.dtype.base_dtype:
-            raise TypeError("`x` and `y` must have the same dtype, got %r != %r."
-                            % (x.dtype.base_dtype, y.dtype.base_dtype))
-        to = _TRUEDIV.get(x.dtype.base_dtype.name)
-        if to is not None:
-            x, y = cast(x, to), cast(y, to)
-        return _elementwise("DivNoNan", x, y, scope)
+        return _elementwise("DivNoNan", *true_division_operands(x, y), scope)
 
 
 @kernel("DivNoNan")

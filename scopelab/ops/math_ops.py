@@ -80,14 +80,19 @@ def truediv(x, y, name=None):
     """``x / y`` as Python 3 means it: always a floating-point result (``RealDiv``)."""
     g = graph_from_inputs((x, y))
     with g._name_scope(name or "truediv") as scope:
-        x, y = _operands(x, y, g)
-        if x.dtype.base_dtype is not y.dtype.base_dtype:
-            raise TypeError("`x` and `y` must have the same dtype, got %r != %r."
-                            % (x.dtype.base_dtype, y.dtype.base_dtype))
-        to = _TRUEDIV.get(x.dtype.base_dtype.name)
-        if to is not None:
-            x, y = cast(x, to), cast(y, to)
+        x, y = true_division_operands(*_operands(x, y, g))
         return _elementwise("RealDiv", x, y, scope)
+
+
+def true_division_operands(x, y):
+    """``x`` and ``y`` (one dtype), integers cast to the float type that ``/`` gives them."""
+    if x.dtype.base_dtype is not y.dtype.base_dtype:
+        raise TypeError("`x` and `y` must have the same dtype, got %r != %r."
+                        % (x.dtype.base_dtype, y.dtype.base_dtype))
+    to = _TRUEDIV.get(x.dtype.base_dtype.name)
+    if to is not None:
+        x, y = cast(x, to), cast(y, to)
+    return x, y
 
 
 def div(x, y, name=None):
