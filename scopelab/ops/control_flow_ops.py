@@ -4,7 +4,9 @@ Mirrors ``control_flow_ops.py`` / ``cond.py`` (v1). ``cond(pred, f, g)`` sends e
 tensor a branch uses through a ``Switch`` on ``pred``: the untaken side of a Switch produces a
 *dead* value, ops fed a dead value are skipped, and ``Merge`` forwards whichever input is alive.
 That is how ``Variable.initialized_value()`` reads a variable only once it is initialised.
-While loops are in ``while_loop.py``.
+Each op of a branch is recorded as belonging to it (``Graph._cond_of``): its gradient needs the
+branch's predicate (``gradients_impl/control_flow_grad.py``). While loops are in
+``while_loop.py``.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -128,6 +130,7 @@ class CondContext:
         self.outer = pred.graph._control_flow_context
         self.values = {pred.name, pivot.name}   # tensors already usable inside the branch
         self.external = {}                       # outside tensor name -> its switched version
+        pred.graph._cond_of[pivot.op] = self
 
     def add_value(self, t):
         if t.name in self.values:
@@ -135,6 +138,8 @@ class CondContext:
         self.values.add(t.name)
         switched = _switch_ref_or_tensor(self._from_outer(t), self.pred)[self.branch]
         switched.graph.prevent_fetching(switched.op)
+        # Built outside the branch (nothing in it may wait on the Switch), yet it belongs here.
+        switched.graph._cond_of[switched.op] = self
         context = self
         while context is not None:  # usable here and in every enclosing branch
             context.values.add(switched.name)
@@ -152,6 +157,7 @@ class CondContext:
         return real
 
     def add_op(self, op):
+        op.graph._cond_of[op] = self
         if not op.inputs:
             # An op without inputs (a Const) would run regardless; tie it to the branch.
             op._add_control_input(self.pivot.op)
