@@ -158,8 +158,9 @@ class CondContext:
 
     def add_op(self, op):
         op.graph._cond_of[op] = self
-        if not op.inputs:
-            # An op without inputs (a Const) would run regardless; tie it to the branch.
+        if not op.inputs and not any(self._contains(c) for c in op.control_inputs):
+            # An op without inputs (a Const) would run regardless; tie it to the branch, unless
+            # it already waits on an op of the branch.
             op._add_control_input(self.pivot.op)
         for i, t in enumerate(op.inputs):
             real = self.add_value(t)
@@ -168,6 +169,13 @@ class CondContext:
         self.values.update(t.name for t in op.outputs)
         # A branch op may never run, so it cannot be fetched; the Merge after the cond can.
         op.graph.prevent_fetching(op)
+
+    def _contains(self, op):
+        """Whether ``op`` was built in this branch or in a cond nested in it."""
+        context = op.graph._cond_of.get(op)
+        while context is not None and context is not self:
+            context = context.outer
+        return context is self
 
     def build(self, fn):
         """``fn()``'s results (any nesting of lists, tuples, dicts) with each tensor made
