@@ -69,10 +69,16 @@ DEAD = _Dead()
 
 
 def switch(data, pred, name=None):
-    """(output_false, output_true): ``data`` comes out on the side ``pred`` selects."""
+    """(output_false, output_true): ``data`` comes out on the side ``pred`` selects.
+
+    A variable's reference is read: what comes out is its value.
+    """
+    return _switch_op("Switch", data, pred, name)
+
+
+def _switch_op(op_type, data, pred, name=None):
     g = data.graph
     with g._name_scope(name or "Switch") as scope:
-        op_type = "RefSwitch" if data.dtype.is_ref else "Switch"
         if pred.dtype.base_dtype != dtypes.bool:
             raise TypeError("Input 'pred' of '%s' Op has type %s that does not match expected "
                             "type of bool." % (op_type, pred.dtype.base_dtype.name))
@@ -80,16 +86,17 @@ def switch(data, pred, name=None):
         if pred.shape.ndims:
             raise shape_error("Shape must be rank 0 but is rank %d" % pred.shape.ndims, node,
                               op_type, attrs, [data, pred])
-        spec = (data.dtype, data.shape)
+        spec = (data.dtype if op_type == "RefSwitch" else data.dtype.base_dtype, data.shape)
         op = g._create_op(op_type, [data, pred], [spec, spec], node, attrs)
         return op.outputs[0], op.outputs[1]
 
 
 def _switch_ref_or_tensor(data, pred):
+    """A cond's Switch: a reference stays a reference (RefSwitch), so a branch can assign."""
     # A Switch sits with the value it forwards, whatever colocation was in force around it.
     g = data.graph
     with g.colocate_with(data.op, ignore_existing=True), g.control_dependencies(None):
-        return switch(data, pred)
+        return _switch_op("RefSwitch" if data.dtype.is_ref else "Switch", data, pred)
 
 
 @kernel("Switch")
