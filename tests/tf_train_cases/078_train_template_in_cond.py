@@ -8,7 +8,8 @@ tf.set_random_seed(7)
 
 
 def model(x):
-    w = tf.get_variable('w', [3, 1], initializer=tf.truncated_normal_initializer(stddev=0.5, seed=4))
+    w = tf.get_variable('w', [3, 1],
+                        initializer=tf.truncated_normal_initializer(stddev=0.5, seed=4))
     b = tf.get_variable('b', [1], initializer=tf.zeros_initializer())
     return tf.matmul(x, w) + b
 
