@@ -47,6 +47,7 @@ class Graph:
         self._loop_of = {}  # op of a while loop -> its WhileLoop (see ops/while_loop.py)
         # The cond branch being built, if any (see ops/control_flow_ops.CondContext).
         self._control_flow_context = None
+        self._cond_of = {}  # op built in a cond branch -> that CondContext (its gradient asks)
         self._collections = {}
         self.seed = None
         self._finalized = False

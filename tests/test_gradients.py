@@ -332,6 +332,55 @@ def test_dropout_gradient_is_the_kept_mask_times_the_scale(shape, seed, known):
     np.testing.assert_allclose(out_v, np.where(out_v != 0, 4.0 * x, 0.0))
 
 
+# ---------------------------------------------------------------------- tf.cond
+COND_PREDICATES = {"true": lambda a: tf.constant(True), "false": lambda a: tf.constant(False),
+                   "computed": lambda a: tf.reduce_sum(a) > 0.0}
+
+
+@pytest.mark.property
+@PROPERTY
+@given(st.sampled_from(sorted(COND_PREDICATES)), st.booleans(), dims, seeds, st.booleans())
+def test_cond_differentiates_the_taken_branch(pred, nested, shape, seed, known):
+    # Both inputs are read in both branches, so each gets a Merge of a branch gradient and
+    # zeros; nested, the false branch holds a second cond on the negated predicate.
+    x, y = _arrays(seed, shape, shape)
+    make_pred = COND_PREDICATES[pred]
+
+    def false_fn(a, b):
+        if nested:
+            return tf.cond(tf.logical_not(make_pred(a)), lambda: tf.square(b) - a,
+                           lambda: a * 5.0)
+        return tf.square(b) - a
+
+    check_gradients(lambda a, b: tf.cond(make_pred(a), lambda: a * b + tf.tanh(a),
+                                         lambda: false_fn(a, b)),
+                    [x, y], known_shapes=known)
+
+
+def test_switch_outside_a_cond_merges_its_guarded_gradients(g):
+    # A Switch built by hand, not by tf.cond: each side's gradient is switched again on the
+    # predicate and merged (node for node as TF 2.21, values checked there too).
+    from scopelab.ops.control_flow_ops import switch
+    x = tf.placeholder(tf.float32, [], name="x")
+    p = tf.placeholder(tf.bool, [], name="p")
+    f, t = switch(x, p)
+    grad, = tf.gradients([f * 2.0, t * 3.0], [x])
+    merged = grad.op
+    assert (merged.name, merged.type) == ("gradients/Switch_grad/Merge", "Merge")
+    assert [i.name for i in merged.inputs] == ["gradients/Switch_grad/Switch:0",
+                                               "gradients/Switch_grad/Switch_1:1"]
+    with tf.Session() as sess:
+        assert [sess.run(grad, {x: 1.0, p: v}) for v in (False, True)] == [2.0, 3.0]
+
+
+def test_merge_outside_a_cond_is_not_differentiated(g):
+    from scopelab.ops.control_flow_ops import merge, switch
+    f, t = switch(tf.constant(1.0), tf.constant(True))
+    y = merge([f, t])[0]
+    with pytest.raises(NotImplementedError, match="only when tf.cond built it"):
+        tf.gradients(y, [f])
+
+
 # ---------------------------------------------------------------------- the machinery
 def test_unconnected_xs_get_none_or_zeros(g):
     x = tf.constant([1.0, 2.0], name="x")

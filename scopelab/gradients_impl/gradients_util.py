@@ -17,8 +17,9 @@ Mirrors ``_GradientsHelper`` in ``tensorflow/python/ops/gradients_util.py``, in 
 
 The order of that queue fixes the creation order, hence the names, of every gradient op.
 An op with several outputs (the cross-entropy ops: loss and backprop) whose gradient function
-runs gets ``gradients/zeros_like`` for each float output nothing flowed into.
-Left out: while loops, tf.cond (Switch/Merge have no gradient here), IndexedSlices, function calls.
+runs gets ``gradients/zeros_like`` for each float output nothing flowed into; a Switch of a
+``tf.cond`` gets zeros guarded by a Switch (see ``control_flow_grad.py``).
+Left out: while loops, IndexedSlices, function calls.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -38,6 +39,7 @@ import weakref
 from ..default_graph import get_default_graph, name_scope
 from ..ops import array_ops, gating_ops, grad_ops
 from ..ops.core import convert_to_tensor
+from . import control_flow_grad
 from .registry import get_gradient_function
 
 # Gradients flow only through tensors of these types (TF's backprop_util.IsTrainable).
@@ -260,7 +262,7 @@ def _op_gradients(g, op, out_grads, differentiate, gate_gradients):
         return [None] * len(op.inputs)
     for i, out in enumerate(op.outputs):
         if out_grads[i] is None and _is_trainable(out):
-            out_grads[i] = array_ops.zeros_like(out, optimize=False)
+            out_grads[i] = control_flow_grad.zeros_for_output(op, i)
             _ZEROS_FOR_UNUSED_OUTPUTS.add(out_grads[i])
     with g._name_scope(op.name + "_grad"):
         in_grads = _as_list(grad_fn(op, *out_grads))

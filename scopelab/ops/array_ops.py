@@ -183,15 +183,16 @@ def ones_like(tensor, dtype=None, name=None):
 kernel("ZerosLike")(lambda op, x: np.zeros_like(x))
 
 
-def shape(input, name=None, out_type=dtypes.int32):  # noqa: A002
-    """The shape of ``input`` as a tensor: a Const when it is fully known statically.
+def shape(input, name=None, out_type=dtypes.int32, optimize=True):  # noqa: A002
+    """The shape of ``input`` as a tensor: a Const when it is fully known statically (unless
+    ``optimize`` is False, as TF's internal callers sometimes ask), else a ``Shape`` op.
 
     (Internally TF also asks with ``out_type=None``; that Const is named ``shape_as_tensor``.)
     """
     g = graph_from_inputs((input,))
     with g._name_scope(name or "Shape") as scope:
         x = convert_to_tensor(input, graph=g)
-        if x.shape.is_fully_defined():
+        if optimize and x.shape.is_fully_defined():
             if out_type is None:
                 return shape_tensor(x.shape, name="shape_as_tensor", graph=g)
             return constant(x.shape.as_list(), out_type, name=scope, graph=g)

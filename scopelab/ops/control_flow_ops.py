@@ -4,7 +4,9 @@ Mirrors ``control_flow_ops.py`` / ``cond.py`` (v1). ``cond(pred, f, g)`` sends e
 tensor a branch uses through a ``Switch`` on ``pred``: the untaken side of a Switch produces a
 *dead* value, ops fed a dead value are skipped, and ``Merge`` forwards whichever input is alive.
 That is how ``Variable.initialized_value()`` reads a variable only once it is initialised.
-While loops are in ``while_loop.py``.
+Each op of a branch is recorded as belonging to it (``Graph._cond_of``): its gradient needs the
+branch's predicate (``gradients_impl/control_flow_grad.py``). While loops are in
+``while_loop.py``.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -67,10 +69,16 @@ DEAD = _Dead()
 
 
 def switch(data, pred, name=None):
-    """(output_false, output_true): ``data`` comes out on the side ``pred`` selects."""
+    """(output_false, output_true): ``data`` comes out on the side ``pred`` selects.
+
+    A variable's reference is read: what comes out is its value.
+    """
+    return _switch_op("Switch", data, pred, name)
+
+
+def _switch_op(op_type, data, pred, name=None):
     g = data.graph
     with g._name_scope(name or "Switch") as scope:
-        op_type = "RefSwitch" if data.dtype.is_ref else "Switch"
         if pred.dtype.base_dtype != dtypes.bool:
             raise TypeError("Input 'pred' of '%s' Op has type %s that does not match expected "
                             "type of bool." % (op_type, pred.dtype.base_dtype.name))
@@ -78,16 +86,17 @@ def switch(data, pred, name=None):
         if pred.shape.ndims:
             raise shape_error("Shape must be rank 0 but is rank %d" % pred.shape.ndims, node,
                               op_type, attrs, [data, pred])
-        spec = (data.dtype, data.shape)
+        spec = (data.dtype if op_type == "RefSwitch" else data.dtype.base_dtype, data.shape)
         op = g._create_op(op_type, [data, pred], [spec, spec], node, attrs)
         return op.outputs[0], op.outputs[1]
 
 
 def _switch_ref_or_tensor(data, pred):
+    """A cond's Switch: a reference stays a reference (RefSwitch), so a branch can assign."""
     # A Switch sits with the value it forwards, whatever colocation was in force around it.
     g = data.graph
     with g.colocate_with(data.op, ignore_existing=True), g.control_dependencies(None):
-        return switch(data, pred)
+        return _switch_op("RefSwitch" if data.dtype.is_ref else "Switch", data, pred)
 
 
 @kernel("Switch")
@@ -128,6 +137,7 @@ class CondContext:
         self.outer = pred.graph._control_flow_context
         self.values = {pred.name, pivot.name}   # tensors already usable inside the branch
         self.external = {}                       # outside tensor name -> its switched version
+        pred.graph._cond_of[pivot.op] = self
 
     def add_value(self, t):
         if t.name in self.values:
@@ -135,6 +145,8 @@ class CondContext:
         self.values.add(t.name)
         switched = _switch_ref_or_tensor(self._from_outer(t), self.pred)[self.branch]
         switched.graph.prevent_fetching(switched.op)
+        # Built outside the branch (nothing in it may wait on the Switch), yet it belongs here.
+        switched.graph._cond_of[switched.op] = self
         context = self
         while context is not None:  # usable here and in every enclosing branch
             context.values.add(switched.name)
@@ -152,8 +164,10 @@ class CondContext:
         return real
 
     def add_op(self, op):
-        if not op.inputs:
-            # An op without inputs (a Const) would run regardless; tie it to the branch.
+        op.graph._cond_of[op] = self
+        if not op.inputs and not any(self._contains(c) for c in op.control_inputs):
+            # An op without inputs (a Const) would run regardless; tie it to the branch, unless
+            # it already waits on an op of the branch.
             op._add_control_input(self.pivot.op)
         for i, t in enumerate(op.inputs):
             real = self.add_value(t)
@@ -162,6 +176,13 @@ class CondContext:
         self.values.update(t.name for t in op.outputs)
         # A branch op may never run, so it cannot be fetched; the Merge after the cond can.
         op.graph.prevent_fetching(op)
+
+    def _contains(self, op):
+        """Whether ``op`` was built in this branch or in a cond nested in it."""
+        context = op.graph._cond_of.get(op)
+        while context is not None and context is not self:
+            context = context.outer
+        return context is self
 
     def build(self, fn):
         """``fn()``'s results (any nesting of lists, tuples, dicts) with each tensor made

@@ -1,0 +1,86 @@
+"""Gradients through ``tf.cond``: Merge sends the gradient back through a Switch, Switch
+gathers it back with a Merge.
+
+Mirrors the CondContext cases of ``control_flow_grad.py`` and ``ZerosLike`` of
+``control_flow_state.py``. Forward, a cond ``Switch``-es each outside value into a branch and
+``Merge``-s the branches' results; only the taken branch runs, the other one is *dead*.
+Backward, the roles swap:
+
+- the gradient of a ``Merge`` is a Switch of its gradient on the cond's predicate
+  (``cond/Merge_grad/cond_grad``): it reaches only the branch that ran;
+- the gradient of a branch's ``Switch`` is a Merge of the gradients of its two outputs
+  (``.../Switch_grad/cond_grad``): whichever is alive comes out. The side of the other branch
+  received nothing, so ``tf.gradients`` asks ``zeros_for_output`` for zeros there, built under a
+  Switch of their own (``gradients/Switch``, ``gradients/Identity``, ``gradients/zeros``) so
+  that they are alive exactly when that other branch runs.
+
+Which cond an op belongs to is recorded when the cond is built (``Graph._cond_of``, TF's
+``op._get_control_flow_context()``).
+Left out: while loops, a Merge made by hand outside ``tf.cond``, resource variables.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     p = tf.placeholder(tf.bool, [], name="p")
+...     w = tf.Variable(3.0, name="w")
+...     y = tf.cond(p, lambda: w * w, lambda: w * 2.0)
+...     dw, = tf.gradients(y, [w])
+...     with tf.Session() as sess:
+...         sess.run(w.initializer)
+...         values = [float(sess.run(dw, {p: v})) for v in (True, False)]
+>>> dw.op.name, dw.op.type, values
+('gradients/AddN_1', 'AddN', [6.0, 2.0])
+"""
+from ..ops import array_ops
+from ..ops.control_flow_ops import merge, switch
+from .registry import RegisterGradient
+
+
+def zeros_for_output(op, index):
+    """Zeros for output ``index`` of ``op``, which received no gradient.
+
+    Those of a Switch in a cond are built behind a Switch on the same predicate, taking the
+    side ``op`` did not send this output to: they exist only when that output carries a value.
+    """
+    out = op.outputs[index]
+    context = op.graph._cond_of.get(op) if op.type in ("Switch", "RefSwitch") else None
+    if context is None:
+        return array_ops.zeros_like(out, optimize=False)
+    alive = switch(op.inputs[0], context.pred)[1 - context.branch]
+    # An Identity to depend on: control edges wait for a whole op, not for one of its outputs.
+    pivot = array_ops.identity(alive)
+    shape = array_ops.shape(alive, optimize=False)
+    with op.graph.control_dependencies([pivot]):
+        return array_ops.zeros(shape, dtype=out.dtype.base_dtype)
+
+
+def _switch_on(grad, pred, name):
+    g = grad.graph
+    with g.colocate_with(grad.op, ignore_existing=True):
+        return switch(grad, pred, name=name)
+
+
+@RegisterGradient("Merge")
+def _merge_grad(op, grad, _):
+    """Each Merge input gets the gradient only if its branch ran."""
+    context = op.graph._cond_of.get(op.inputs[0].op)
+    if context is None:
+        raise NotImplementedError("scopelab differentiates a Merge only when tf.cond built it")
+    return _switch_on(grad, context.pred, "cond_grad")
+
+
+@RegisterGradient("Switch")
+def _switch_grad(op, *grads):
+    """One gradient from two: a Merge picks the output that was alive."""
+    context = op.graph._cond_of.get(op)
+    if context is not None:
+        if grads[1 - context.branch] is None:
+            return None, None  # the other side's zeros were not made: not a float output
+        return merge(list(grads), name="cond_grad")[0], None
+    # A Switch of no cond: each side's gradient is guarded by the predicate again.
+    false_grad = switch(grads[0], op.inputs[1])[0]
+    true_grad = switch(grads[1], op.inputs[1])[1]
+    return merge([false_grad, true_grad])[0], None
+
+
+RegisterGradient("RefSwitch")(_switch_grad)
