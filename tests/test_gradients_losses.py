@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import scopelab as tf  # noqa: E402
-from test_gradients import PROPERTY, _arrays, _away_from, check_gradients, seeds  # noqa: E402
+from test_gradients import PROPERTY, _arrays, check_gradients, seeds  # noqa: E402
 
 
 @st.composite
@@ -103,8 +103,9 @@ LOSSES = {
 @given(st.sampled_from(sorted(LOSSES)), st.sampled_from(tf.losses.Reduction.all()),
        st.lists(st.integers(1, 3), min_size=1, max_size=2), seeds, st.booleans())
 def test_losses_with_each_reduction(loss, reduction, shape, seed, known):
-    p, labels = _away_from(_arrays(seed, shape, shape), 0.0, gap=0.05)
-    labels = labels + 0.5  # away from the predictions: |p - l| has a kink where they meet
+    p, noise = _arrays(seed, shape, shape)
+    # Labels at least 0.5 away from the predictions: |p - l| has a kink where they meet.
+    labels = p + np.where(noise < 0, -1.0, 1.0) * (0.5 + np.abs(noise))
     check_gradients(lambda a, b: tf.cast(LOSSES[loss](a, b, weights=0.5, reduction=reduction),
                                          tf.float64), [p, labels], known_shapes=known, **LOOSE)
 
