@@ -186,8 +186,7 @@ class Session:
                                     % (e.args[0] if e.args else e)) from None
             array = self._feed_value(t, value)
             dims = t._shape.dims
-            if dims is not None and (len(dims) != array.ndim or any(
-                    d is not None and d != n for d, n in zip(dims, array.shape))):
+            if dims is not None and not _fits(dims, array.shape):
                 raise ValueError("Cannot feed value of shape %r for Tensor %s, which has shape %s"
                                  % (array.shape, t.name, t.shape))
             feeds[t] = array
@@ -195,12 +194,14 @@ class Session:
 
     @staticmethod
     def _feed_value(t, value):
+        np_type = t.dtype.as_numpy_dtype
+        if type(value) is np.ndarray and value.dtype == np_type:
+            return value  # the usual feed: nothing to check or convert
         if isinstance(value, Tensor) or hasattr(value, "_as_tensor"):
             raise TypeError("The value of a feed cannot be a tf.Tensor object. Acceptable feed "
                             "values include Python scalars, strings, lists, numpy ndarrays, or "
                             "TensorHandles. For reference, the tensor object was %s which was "
                             "passed to the argument `feed_dict` with key %s." % (value, t))
-        np_type = t.dtype.as_numpy_dtype
         try:
             return np.asarray(value, dtype=np_type)
         except ValueError:
@@ -255,3 +256,13 @@ class InteractiveSession(Session):
         if not self._closed:
             self._default.__exit__(None, None, None)
         super().close()
+
+
+def _fits(dims, shape):
+    """Whether an array of ``shape`` fits a tensor of static ``dims`` (None: any size)."""
+    if len(dims) != len(shape):
+        return False
+    for d, n in zip(dims, shape):
+        if d is not None and d != n:
+            return False
+    return True

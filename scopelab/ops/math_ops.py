@@ -373,7 +373,16 @@ def _reducer(fn):
     return run
 
 
-kernel("Sum")(_reducer(lambda x, **kw: np.add.reduce(x, dtype=x.dtype, **kw)))
+def _sum(x, axis, keepdims):
+    if axis == (0,) and x.ndim == 2 and x.dtype.kind == "f":
+        # Column sums (a bias's gradient): einsum adds whole rows in one C loop, about twice
+        # as fast as add.reduce, which loops over narrow rows one at a time.
+        column_sums = np.einsum("ij->j", x)
+        return column_sums[None] if keepdims else column_sums
+    return np.add.reduce(x, axis=axis, dtype=x.dtype, keepdims=keepdims)
+
+
+kernel("Sum")(_reducer(_sum))
 kernel("Mean")(_reducer(lambda x, **kw: np.mean(x, dtype=x.dtype, **kw)))
 kernel("Prod")(_reducer(lambda x, **kw: np.multiply.reduce(x, dtype=x.dtype, **kw)))
 kernel("Max")(_reducer(np.max))
