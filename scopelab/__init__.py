@@ -41,8 +41,9 @@ from .ops.loss_math_ops import div_no_nan, log1p, squared_difference  # noqa: F4
 from .ops.math_ops import (abs, add, argmax, cast, div, equal, exp, floor,  # noqa: F401,A004
                            floordiv, floormod, greater, greater_equal, less, less_equal, log,
                            logical_not, matmul, maximum, minimum, multiply, negative, not_equal,
-                           pow, realdiv, reduce_max, reduce_mean, reduce_min, reduce_prod,
-                           reduce_sum, sigmoid, sqrt, square, subtract, tanh, truediv)
+                           pow, realdiv, sigmoid, sqrt, square, subtract, tanh, truediv)
+from .ops.reduction_ops import (reduce_max, reduce_mean, reduce_min, reduce_prod,  # noqa: F401
+                                reduce_sum)
 from .ops.random_ops import (get_seed, random_normal, random_uniform,  # noqa: F401
                              set_random_seed, truncated_normal)
 from .ops.state_ops import (assign, assign_add, assign_sub, scatter_add,  # noqa: F401

@@ -16,7 +16,7 @@ Left out: slicing, concatenation, gathers, pooling.
 >>> [op.type for op in g.get_operations()][-2:], dw.name
 (['Fill', 'ReluGrad'], 'gradients/Relu_grad/ReluGrad:0')
 """
-from ..ops import activation_ops, array_ops, grad_ops, math_ops
+from ..ops import activation_ops, array_ops, grad_ops, reduction_ops
 from ..ops.indexing_ops import invert_permutation, transpose, unstack
 from .registry import NotDifferentiable, RegisterGradient
 
@@ -46,7 +46,7 @@ def _reshape_grad(op, grad):
 
 @RegisterGradient("Fill")
 def _fill_grad(op, grad):
-    return None, math_ops.reduce_sum(grad)
+    return None, reduction_ops.reduce_sum(grad)
 
 
 @RegisterGradient("Pack")

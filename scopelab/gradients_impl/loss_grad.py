@@ -20,7 +20,7 @@ Left out: second derivatives through that second output.
 >>> dx.op.type, [round(v, 4) for v in value[0].tolist()]
 ('Mul', [0.2689, -0.2689])
 """
-from ..ops import array_ops, math_ops
+from ..ops import array_ops, math_ops, reduction_ops
 from ..ops.loss_math_ops import div_no_nan
 from ..ops.softmax_ops import raw_log_softmax
 from ..ops.core import constant
@@ -34,7 +34,7 @@ from .registry import RegisterGradient
 def _softmax_grad(op, grad):
     """``(grad - sum(grad * softmax)) * softmax``, along the last axis."""
     softmax = op.outputs[0]
-    sum_channels = math_ops.reduce_sum(grad * softmax, -1, keepdims=True)
+    sum_channels = reduction_ops.reduce_sum(grad * softmax, -1, keepdims=True)
     return (grad - sum_channels) * softmax
 
 
@@ -42,7 +42,7 @@ def _softmax_grad(op, grad):
 def _log_softmax_grad(op, grad):
     """``grad - sum(grad) * softmax``, the softmax recovered as ``exp(log_softmax)``."""
     softmax = math_ops.exp(op.outputs[0])
-    return grad - math_ops.reduce_sum(grad, -1, keepdims=True) * softmax
+    return grad - reduction_ops.reduce_sum(grad, -1, keepdims=True) * softmax
 
 
 def _broadcast_mul(vec, mat):

@@ -28,7 +28,7 @@ import weakref
 import numpy as np
 
 from .. import dtypes
-from ..ops import array_ops, grad_ops, math_ops
+from ..ops import array_ops, grad_ops, math_ops, reduction_ops
 from ..ops.core import constant, convert_to_tensor
 from ..ops.indexing_ops import gather, where
 from .registry import RegisterGradient
@@ -76,7 +76,7 @@ def _smart_broadcast_gradient_args(x, y):
 def _reduce_gradient_arg(grad, shape_axes_must):
     shape, axes, must_reduce = shape_axes_must
     if grad is not None and must_reduce:
-        grad = math_ops.reduce_sum(grad, axes, keepdims=True)
+        grad = reduction_ops.reduce_sum(grad, axes, keepdims=True)
         grad = array_ops.reshape(grad, shape)
     return grad
 
@@ -363,5 +363,5 @@ def _mean_grad(op, grad):
         input_rank = grad_ops.size(input_shape)
         axes = math_ops.cast(op.inputs[1], input_rank.dtype)
         axes = (axes + input_rank) % input_rank
-        factor = math_ops.reduce_prod(gather(input_shape, axes))
+        factor = reduction_ops.reduce_prod(gather(input_shape, axes))
     return math_ops.truediv(sum_grad, math_ops.cast(factor, dtype)), None

@@ -27,7 +27,8 @@ from ..ops.core import convert_to_tensor
 from ..ops.grad_ops import size
 from ..ops.indexing_ops import select
 from ..ops.loss_math_ops import div_no_nan
-from ..ops.math_ops import cast, equal, multiply, reduce_sum
+from ..ops.math_ops import cast, equal, multiply
+from ..ops.reduction_ops import reduce_sum
 from .collection import add_loss
 from .weights_broadcast import assert_broadcastable, broadcast_weights
 

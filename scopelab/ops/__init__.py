@@ -1,9 +1,9 @@
 """The op library: constructors that add nodes to a graph, and the numpy kernels that run them.
 
 One module per family, as in TF: ``core`` (conversion to tensors, Const, the kernel registry),
-``array_ops``, ``indexing_ops``, ``math_ops``, ``linalg_ops``, ``nn_ops``, ``activation_ops``,
-``dropout_ops``, ``clip_ops``, ``random_ops``, ``state_ops``, ``control_flow_ops``,
-``gating_ops`` (``tf.tuple``), ``while_loop``; ``softmax_ops``, ``xent_ops`` (cross-entropy)
+``array_ops``, ``indexing_ops``, ``math_ops``, ``reduction_ops``, ``linalg_ops``, ``nn_ops``,
+``activation_ops``, ``dropout_ops``, ``clip_ops``, ``random_ops``, ``state_ops``,
+``control_flow_ops``, ``gating_ops`` (``tf.tuple``), ``while_loop``; ``softmax_ops``, ``xent_ops`` (cross-entropy)
 and ``loss_math_ops`` (the arithmetic of losses); ``blas`` decides how many threads a matrix
 product uses.
 The ops that mostly gradients and training need (``grad_ops``, ``training_ops``, ``io_ops``)
@@ -13,4 +13,4 @@ Importing this package registers every kernel and installs the Tensor operators.
 """
 from . import (activation_ops, array_ops, clip_ops, control_flow_ops, core,  # noqa: F401
                dropout_ops, indexing_ops, loss_math_ops, math_ops, nn_ops, random_ops,
-               softmax_ops, state_ops, xent_ops)
+               reduction_ops, softmax_ops, state_ops, xent_ops)

@@ -22,7 +22,7 @@ from collections import abc
 import numpy as np
 
 from ..default_graph import name_scope
-from . import array_ops, math_ops, nn_ops
+from . import array_ops, math_ops, nn_ops, reduction_ops
 from .core import constant, convert_to_tensor
 from .indexing_ops import select, stack
 
@@ -48,7 +48,7 @@ def clip_by_norm(t, clip_norm, axes=None, name=None):
             clip_norm = max(clip_norm, 0)
         else:
             clip_norm = math_ops.cast(math_ops.maximum(clip_norm, 0), values.dtype)
-        l2sum = math_ops.reduce_sum(values * values, axes, keepdims=True)
+        l2sum = reduction_ops.reduce_sum(values * values, axes, keepdims=True)
         # sqrt has an infinite slope at 0: where the sum is 0, take the root of 1 instead
         # and throw it away, so that the gradient stays finite.
         pred = l2sum > 0
@@ -76,7 +76,7 @@ def global_norm(t_list, name=None):
             if v is not None:
                 with v.graph.colocate_with(v.op):
                     half_squared_norms.append(nn_ops.l2_loss(v))
-        half_squared_norm = math_ops.reduce_sum(stack(half_squared_norms))
+        half_squared_norm = reduction_ops.reduce_sum(stack(half_squared_norms))
         two = constant(2.0, dtype=half_squared_norm.dtype.base_dtype)
         return math_ops.sqrt(half_squared_norm * two, name="global_norm")
 

@@ -25,7 +25,8 @@ from ..tensor import Tensor
 from ..tensor_shape import TensorShape, incompatibility
 from .core import (constant, convert_input, convert_to_tensor, kernel, make_op, shape_error,
                    static_value)
-from .math_ops import logical_not, reduce_prod
+from .math_ops import logical_not
+from .reduction_ops import reduce_prod
 
 newaxis = None
 

@@ -1,5 +1,5 @@
 """Arithmetic ops and the Tensor operators: AddV2, Sub, Mul, RealDiv, Neg, Square, MatMul,
-Sum, Mean, Cast.
+Cast (the reductions are in ``reduction_ops``).
 
 Mirrors ``math_ops.py`` / ``gen_math_ops.py``. Operators name their node after the Python
 operator (``x + y`` is an ``AddV2`` node called ``add``), while the functions use the op type
@@ -21,8 +21,8 @@ from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape
-from . import array_ops, blas
-from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel, make_op,
+from . import blas
+from .core import (broadcast_shape, check_same_dtype, convert_to_tensor, kernel, make_op,
                    one_input_op, shape_error)
 
 
@@ -249,71 +249,6 @@ def cast(x, dtype, name=None):
                        {"SrcT": x.dtype.base_dtype, "DstT": dtype, "Truncate": False})
 
 
-def _all_axes(x):
-    """The axes to reduce when none are given: a Const if the rank is known, else Range(Rank)."""
-    g = x.graph
-    if x.shape.ndims:
-        return constant(np.arange(x.shape.ndims, dtype=np.int32), graph=g)
-    with g._name_scope("Rank") as scope:
-        if x.shape.ndims == 0:
-            rank = constant(0, dtypes.int32, name=scope, graph=g)
-        else:
-            rank = array_ops.rank(x, name=scope)
-    with g._name_scope("range") as scope:
-        start = constant(0, dtypes.int32, name="start", graph=g)
-        delta = constant(1, dtypes.int32, name="delta", graph=g)
-        return make_op(g, "Range", [start, rank, delta], scope, dtypes.int32, [None],
-                       {"Tidx": dtypes.int32})
-
-
-def _reduce(op_type, x, axis, keepdims, name):
-    x = convert_to_tensor(x)
-    g = x.graph
-    axes = _all_axes(x) if axis is None else None
-    with g._name_scope(name or op_type) as scope:
-        if axes is None:
-            if isinstance(axis, (list, tuple)) and not axis:
-                # TF converts an empty list with the default type first, float32, finds it
-                # not an index type and converts again: the float Const stays, unused.
-                constant([], dtypes.float32, name="reduction_indices", graph=g)
-            axes = convert_to_tensor(axis, dtype=dtypes.int32, name="reduction_indices", graph=g)
-        dtype = x.dtype.base_dtype
-        attrs = {"T": dtype, "Tidx": dtypes.int32, "keep_dims": bool(keepdims)}
-
-        def shape(node):
-            dims = x.shape.dims
-            known = axes.op.attrs.get("value") if axes.op.type == "Const" else None
-            if dims is None or known is None:
-                # Reducing everything without keepdims gives a scalar whatever the rank.
-                return [] if axis is None and not keepdims else None
-            rank, wanted = len(dims), np.ravel(known).tolist()
-            for i in wanted:
-                if not -rank <= i < rank:
-                    raise shape_error("Invalid reduction dimension %d for input with %d "
-                                      "dimensions." % (i, rank), node, op_type, attrs, [x, axes],
-                                      " and with computed input tensors: input[1] = <%s>"
-                                      % " ".join(map(str, wanted)))
-            reduced = {i % rank for i in wanted}
-            if keepdims:
-                return [1 if i in reduced else d for i, d in enumerate(dims)]
-            return [d for i, d in enumerate(dims) if i not in reduced]
-        return make_op(g, op_type, [x, axes], scope, dtype, shape, attrs)
-
-
-def _reduction(op_type):
-    def reduce(input_tensor, axis=None, keepdims=None, name=None, reduction_indices=None,
-               keep_dims=None):
-        # TF1 spellings: reduction_indices for axis, keep_dims for keepdims.
-        axis = axis if axis is not None else reduction_indices
-        keepdims = keepdims if keepdims is not None else bool(keep_dims)
-        return _reduce(op_type, input_tensor, axis, keepdims, name)
-    return reduce
-
-
-reduce_sum, reduce_mean, reduce_prod = _reduction("Sum"), _reduction("Mean"), _reduction("Prod")
-reduce_max, reduce_min = _reduction("Max"), _reduction("Min")
-
-
 # ---------------------------------------------------------------------- kernels
 kernel("AddV2")(lambda op, x, y: x + y)
 kernel("Sub")(lambda op, x, y: x - y)
@@ -364,29 +299,6 @@ def _matmul(op, a, b):
     if op.attrs["transpose_b"]:
         b = b.T
     return blas.matmul(a, b)
-
-
-def _reducer(fn):
-    def run(op, x, axes):
-        x = np.asarray(x)
-        return fn(x, axis=tuple(np.ravel(axes).tolist()), keepdims=op.attrs["keep_dims"])
-    return run
-
-
-def _sum(x, axis, keepdims):
-    if axis == (0,) and x.ndim == 2 and x.dtype.kind == "f":
-        # Column sums (a bias's gradient): einsum adds whole rows in one C loop, about twice
-        # as fast as add.reduce, which loops over narrow rows one at a time.
-        column_sums = np.einsum("ij->j", x)
-        return column_sums[None] if keepdims else column_sums
-    return np.add.reduce(x, axis=axis, dtype=x.dtype, keepdims=keepdims)
-
-
-kernel("Sum")(_reducer(_sum))
-kernel("Mean")(_reducer(lambda x, **kw: np.mean(x, dtype=x.dtype, **kw)))
-kernel("Prod")(_reducer(lambda x, **kw: np.multiply.reduce(x, dtype=x.dtype, **kw)))
-kernel("Max")(_reducer(np.max))
-kernel("Min")(_reducer(np.min))
 
 
 # ---------------------------------------------------------------------- operators on Tensor

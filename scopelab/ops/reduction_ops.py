@@ -1,0 +1,114 @@
+"""Reductions: Sum, Mean, Prod, Max and Min over some axes, or all of them.
+
+Mirrors the ``reduce_*`` functions of ``math_ops.py``. Without ``axis`` every axis goes: a Const
+``[0, 1, ...]`` when the rank is known, else ``Range(0, Rank(x))`` computed when run.
+``keepdims`` keeps each reduced axis as size 1 (TF1 also spells it ``keep_dims``, and ``axis``
+``reduction_indices``).
+Left out: ``reduce_all``/``reduce_any``/``reduce_logsumexp``, complex numbers.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     x = tf.constant([[1.0, 2.0], [3.0, 4.0]], name="x")
+...     col = tf.reduce_sum(x, 0, keepdims=True)
+...     total = tf.reduce_mean(x)
+...     with tf.Session() as sess:
+...         values = sess.run([col, total])
+>>> col.shape, values[0].tolist(), float(values[1]), [op.name for op in g.get_operations()]
+(TensorShape([Dimension(1), Dimension(2)]), [[4.0, 6.0]], 2.5, ['x', 'Sum/reduction_indices', 'Sum', 'Const', 'Mean'])
+"""
+import numpy as np
+
+from .. import dtypes
+from ..default_graph import graph_from_inputs
+from ..tensor import Tensor
+from . import array_ops
+from .core import constant, convert_to_tensor, kernel, make_op, shape_error
+
+
+def _all_axes(x, g):
+    """The axes to reduce when none are given: a Const if the rank is known, else
+    ``Range(0, Rank)``. A Python value has no shape yet, so it takes the second way, as in TF
+    (its Rank is then a Const, and the value is converted once more for the reduction)."""
+    if isinstance(x, Tensor) or hasattr(x, "_as_tensor"):
+        x = convert_to_tensor(x)
+        if x.shape.ndims:
+            return constant(np.arange(x.shape.ndims, dtype=np.int32), graph=g)
+    rank = array_ops.rank(x)
+    with g._name_scope("range") as scope:
+        start = constant(0, dtypes.int32, name="start", graph=g)
+        delta = constant(1, dtypes.int32, name="delta", graph=g)
+        return make_op(g, "Range", [start, rank, delta], scope, dtypes.int32, [None],
+                       {"Tidx": dtypes.int32})
+
+
+def _reduce(op_type, x, axis, keepdims, name):
+    g = graph_from_inputs((x,))
+    axes = _all_axes(x, g) if axis is None else None
+    with g._name_scope(name or op_type) as scope:
+        x = convert_to_tensor(x, name="input", graph=g)
+        if axes is None:
+            if isinstance(axis, (list, tuple)) and not axis:
+                # TF converts an empty list with the default type first, float32, finds it
+                # not an index type and converts again: the float Const stays, unused.
+                constant([], dtypes.float32, name="reduction_indices", graph=g)
+            axes = convert_to_tensor(axis, dtype=dtypes.int32, name="reduction_indices", graph=g)
+        dtype = x.dtype.base_dtype
+        attrs = {"T": dtype, "Tidx": dtypes.int32, "keep_dims": bool(keepdims)}
+
+        def shape(node):
+            dims = x.shape.dims
+            known = axes.op.attrs.get("value") if axes.op.type == "Const" else None
+            if dims is None or known is None:
+                # Reducing everything without keepdims gives a scalar whatever the rank.
+                return [] if axis is None and not keepdims else None
+            rank, wanted = len(dims), np.ravel(known).tolist()
+            for i in wanted:
+                if not -rank <= i < rank:
+                    raise shape_error("Invalid reduction dimension %d for input with %d "
+                                      "dimensions." % (i, rank), node, op_type, attrs, [x, axes],
+                                      " and with computed input tensors: input[1] = <%s>"
+                                      % " ".join(map(str, wanted)))
+            reduced = {i % rank for i in wanted}
+            if keepdims:
+                return [1 if i in reduced else d for i, d in enumerate(dims)]
+            return [d for i, d in enumerate(dims) if i not in reduced]
+        return make_op(g, op_type, [x, axes], scope, dtype, shape, attrs)
+
+
+def _reduction(op_type):
+    def reduce(input_tensor, axis=None, keepdims=None, name=None, reduction_indices=None,
+               keep_dims=None):
+        # TF1 spellings: reduction_indices for axis, keep_dims for keepdims.
+        axis = axis if axis is not None else reduction_indices
+        keepdims = keepdims if keepdims is not None else bool(keep_dims)
+        return _reduce(op_type, input_tensor, axis, keepdims, name)
+    return reduce
+
+
+reduce_sum, reduce_mean, reduce_prod = _reduction("Sum"), _reduction("Mean"), _reduction("Prod")
+reduce_max, reduce_min = _reduction("Max"), _reduction("Min")
+
+
+# ---------------------------------------------------------------------- kernels
+def _reducer(fn):
+    def run(op, x, axes):
+        x = np.asarray(x)
+        return fn(x, axis=tuple(np.ravel(axes).tolist()), keepdims=op.attrs["keep_dims"])
+    return run
+
+
+def _sum(x, axis, keepdims):
+    if axis == (0,) and x.ndim == 2 and x.dtype.kind == "f":
+        # Column sums (a bias's gradient): einsum adds whole rows in one C loop, about twice
+        # as fast as add.reduce, which loops over narrow rows one at a time.
+        column_sums = np.einsum("ij->j", x)
+        return column_sums[None] if keepdims else column_sums
+    return np.add.reduce(x, axis=axis, dtype=x.dtype, keepdims=keepdims)
+
+
+kernel("Sum")(_reducer(_sum))
+kernel("Mean")(_reducer(lambda x, **kw: np.mean(x, dtype=x.dtype, **kw)))
+kernel("Prod")(_reducer(lambda x, **kw: np.multiply.reduce(x, dtype=x.dtype, **kw)))
+kernel("Max")(_reducer(np.max))
+kernel("Min")(_reducer(np.min))
