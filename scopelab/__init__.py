@@ -34,6 +34,7 @@ from .ops.clip_ops import (clip_by_global_norm, clip_by_norm, clip_by_value,  # 
 from .ops.control_flow_ops import cond, group, no_op  # noqa: F401
 from .ops.core import constant, convert_to_tensor  # noqa: F401
 from .ops.gating_ops import tuple  # noqa: F401,A004 - TF's name
+from .ops.grad_ops import op_range as range, size  # noqa: F401,A004 - TF's names
 from .ops.indexing_ops import (boolean_mask, concat, gather, invert_permutation,  # noqa: F401
                                newaxis, report_uninitialized_variables, split, squeeze, stack,
                                strided_slice, transpose, unstack, where)

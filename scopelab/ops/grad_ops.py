@@ -26,6 +26,7 @@ from ..tensor_shape import TensorShape
 from .array_ops import identity, shape_of
 from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel, make_op,
                    one_input_op, shape_error, static_value)
+from .math_ops import cast
 
 
 # ---------------------------------------------------------------------- summing gradients
@@ -115,29 +116,38 @@ def size(input, name=None, out_type=dtypes.int32):  # noqa: A002 - TF's argument
 kernel("Size")(lambda op, x: np.array(np.size(x), dtype=op.attrs["out_type"].as_numpy_dtype))
 
 
-def op_range(start, limit=None, delta=1, name="range"):
-    """``tf.range``: start, start + delta, ... below limit as an int32 ``Range`` node;
-    ``op_range(n)`` counts from 0 to n - 1. Python bounds become Consts, tensors are used."""
+# The dtypes a Range can count in, narrowest first: mixed bounds are all cast to the widest.
+_RANGE_DTYPES = (dtypes.int32, dtypes.int64, dtypes.float16, dtypes.float32, dtypes.float64)
+
+
+def op_range(start, limit=None, delta=1, dtype=None, name="range"):
+    """``tf.range``: start, start + delta, ... short of ``limit`` (a ``Range`` node);
+    ``op_range(n)`` counts from 0 to n - 1. Python bounds become Consts; integers count in
+    int32 unless a bound or ``dtype`` says otherwise."""
     if limit is None:
         start, limit = 0, start
     g = graph_from_inputs((start, limit, delta))
     with g._name_scope(name) as scope:
-        start, limit, delta = (convert_to_tensor(v, dtype=dtypes.int32, name=n, graph=g)
-                               for v, n in ((start, "start"), (limit, "limit"), (delta, "delta")))
-        inputs, attrs = [start, limit, delta], {"Tidx": dtypes.int32}
+        bounds = [convert_to_tensor(v, dtype=dtype, name=n, graph=g)
+                  for v, n in ((start, "start"), (limit, "limit"), (delta, "delta"))]
+        if dtype is None:
+            dtype = max((b.dtype.base_dtype for b in bounds), key=_RANGE_DTYPES.index)
+        inputs = [cast(b, dtype) for b in bounds]
+        attrs = {"Tidx": dtypes.as_dtype(dtype)}
 
         def shape(node):
-            bounds = [static_value(t) for t in inputs]
-            if any(b is None for b in bounds):
+            known = [static_value(t) for t in inputs]
+            if any(k is None for k in known):
                 return [None]
-            first, last, step = (int(b) for b in bounds)
+            first, last, step = (k.item() for k in known)
             problem = _range_problem(first, last, step)
             if problem:
                 raise shape_error(problem, node, "Range", attrs, inputs,
-                                  " and with computed input tensors: input[0] = <%d>, input[1] "
-                                  "= <%d>, input[2] = <%d>" % (first, last, step))
-            return [len(range(first, last, step))]
-        return make_op(g, "Range", inputs, scope, dtypes.int32, shape, attrs)
+                                  " and with computed input tensors: input[0] = <%s>, input[1] "
+                                  "= <%s>, input[2] = <%s>" % (_number(first), _number(last),
+                                                               _number(step)))
+            return [max(0, math.ceil((last - first) / step))]
+        return make_op(g, "Range", inputs, scope, attrs["Tidx"], shape, attrs)
 
 
 def _range_problem(start, limit, delta):
@@ -145,10 +155,15 @@ def _range_problem(start, limit, delta):
     if delta == 0:
         return "Requires delta != 0"
     if delta > 0 and start > limit:
-        return "Requires start <= limit when delta > 0: %d/%d" % (start, limit)
+        return "Requires start <= limit when delta > 0: %s/%s" % (_number(start), _number(limit))
     if delta < 0 and start < limit:
-        return "Requires start >= limit when delta < 0: %d/%d" % (start, limit)
+        return "Requires start >= limit when delta < 0: %s/%s" % (_number(start), _number(limit))
     return None
+
+
+def _number(x):
+    """A bound as TF's C++ prints it: 2 for 2 and 2.0, 1.5 for 1.5."""
+    return "%d" % x if float(x).is_integer() else "%g" % x
 
 
 def dynamic_stitch(indices, data, name=None):
