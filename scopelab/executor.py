@@ -10,7 +10,7 @@ after a ``Switch`` the untaken side carries a *dead* value that skips what it re
 optimizer (Grappler), a plan computes once what only depends on constants, and skips
 ``tf.identity``, arithmetic that cannot change its input (``x * 1``, ``x + 0``) and
 side-effect-free ops whose values nothing reads: the graph keeps those ops, the run just does
-not compute them.
+not compute them. Shape arithmetic is computed once per feed shapes (``shape_memo.py``).
 
 Left out: parallel execution, devices, partial runs.
 """
@@ -19,7 +19,7 @@ import functools
 
 import numpy as np
 
-from . import errors
+from . import errors, shape_memo
 from .ops import philox
 from .ops.control_flow_ops import DEAD
 from .ops.core import KERNELS
@@ -108,6 +108,8 @@ class Plan:
             self._drop_unread(fetch_tensors, target_ops)
         # A fetched tensor that was skipped gets its value after the run.
         self.fetched_aliases = [(t, self.aliases[t]) for t in fetch_tensors if t in self.aliases]
+        # Shape arithmetic is remembered per feed shapes (see shape_memo.py).
+        shape_memo.prepare(self, fed, skip=self.has_control_flow or loop is not None)
 
     def _drawn_together(self, op, fed):
         """Plans an unseeded normal draw of constant shape into ``draws``; False otherwise."""
@@ -350,10 +352,11 @@ def execute(state, plan, feeds):
             start += count
     if plan.has_control_flow:
         return _execute_with_dead_values(plan, values)
+    steps, key = shape_memo.recall(plan, feeds, values)
     op = None
     read = values.__getitem__
     try:
-        for fn, op, inputs, single, outs in plan.steps:
+        for fn, op, inputs, single, outs in steps:
             result = fn(op, *map(read, inputs))
             if single is not None:
                 values[single] = result
@@ -364,6 +367,8 @@ def execute(state, plan, feeds):
         raise
     except (ValueError, TypeError, IndexError, ArithmeticError) as e:
         raise errors.graph_execution_error(errors.InvalidArgumentError, op, str(e)) from None
+    if key is not None:
+        shape_memo.remember(plan, key, values)
     for tensor, source in plan.fetched_aliases:
         # A copy, so that fetching both x and x * 1 hands out two arrays.
         value = values[source]
