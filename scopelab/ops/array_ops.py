@@ -164,12 +164,13 @@ def ones(shape, dtype=dtypes.float32, name=None):
 def zeros_like(tensor, dtype=None, name=None, optimize=True):
     """Zeros shaped like ``tensor``: a Const when its shape is known (unless ``optimize`` is
     False), else a ``ZerosLike`` op."""
-    tensor = convert_to_tensor(tensor)
-    dtype = dtypes.as_dtype(dtype or tensor.dtype.base_dtype)
-    if optimize and tensor.shape.is_fully_defined():
-        return zeros(tensor.shape, dtype, name=name or "zeros_like")
-    return make_op(tensor.graph, "ZerosLike", [tensor], name or "zeros_like", dtype, tensor.shape,
-                   {"T": dtype})
+    g = graph_from_inputs((tensor,))
+    with g._name_scope(name or "zeros_like") as scope:
+        tensor = convert_to_tensor(tensor, name="tensor", graph=g)
+        dtype = dtypes.as_dtype(dtype or tensor.dtype.base_dtype)
+        if optimize and tensor.shape.is_fully_defined():
+            return zeros(tensor.shape, dtype, name=scope)
+        return make_op(g, "ZerosLike", [tensor], scope, dtype, tensor.shape, {"T": dtype})
 
 
 def ones_like(tensor, dtype=None, name=None):

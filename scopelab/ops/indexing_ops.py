@@ -200,15 +200,16 @@ kernel("Unpack")(lambda op, x: tuple(np.moveaxis(x, op.attrs["axis"], 0)))
 def split(value, num_or_size_splits, axis=0, num=None, name="split"):
     """``value`` cut along ``axis`` into equal parts (``Split``) or parts of given sizes
     (``SplitV``)."""
-    x = convert_to_tensor(value)
-    g = x.graph
-    dims = list(x.shape.dims)
-    axis_n = axis % len(dims)
-    dtype = x.dtype.base_dtype
+    g = graph_from_inputs((value,))
+    # Inputs are converted in the op's order: Split takes (split_dim, value), SplitV
+    # (value, size_splits, split_dim), its sizes converted before its scope opens.
     if isinstance(num_or_size_splits, int):
         n = num_or_size_splits
         with g._name_scope(name) as scope:
             split_dim = convert_to_tensor(axis, dtype=dtypes.int32, name="split_dim", graph=g)
+            x = convert_to_tensor(value, name="value", graph=g)
+            dims, dtype = list(x.shape.dims), x.dtype.base_dtype
+            axis_n = axis % len(dims)
             part = list(dims)
             part[axis_n] = None if dims[axis_n] is None else dims[axis_n] // n
             op = g._create_op("Split", [split_dim, x], [(dtype, part)] * n, g._op_name(scope),
@@ -216,6 +217,9 @@ def split(value, num_or_size_splits, axis=0, num=None, name="split"):
             return op.outputs
     sizes = convert_to_tensor(num_or_size_splits, dtype=dtypes.int32, graph=g)
     with g._name_scope(name) as scope:
+        x = convert_to_tensor(value, name="value", graph=g)
+        dims, dtype = list(x.shape.dims), x.dtype.base_dtype
+        axis_n = axis % len(dims)
         split_dim = convert_to_tensor(axis, dtype=dtypes.int32, name="split_dim", graph=g)
         specs = []
         for size in num_or_size_splits:
@@ -233,16 +237,17 @@ kernel("SplitV")(lambda op, x, sizes, axis: tuple(np.split(x, np.cumsum(sizes)[:
 
 
 def squeeze(input, axis=None, name=None, squeeze_dims=None):  # noqa: A002
-    x = convert_to_tensor(input)
     axis = list(axis if axis is not None else (squeeze_dims or []))
-    dims = x.shape.dims
-    if dims is not None:
-        rank = len(dims)
-        drop = {a % rank for a in axis} if axis else {i for i, d in enumerate(dims) if d == 1}
-        dims = [d for i, d in enumerate(dims) if i not in drop]
-    dtype = x.dtype.base_dtype
-    return make_op(x.graph, "Squeeze", [x], name or "Squeeze", dtype, dims,
-                   {"T": dtype, "squeeze_dims": axis})
+    g = graph_from_inputs((input,))
+    with g._name_scope(name or "Squeeze") as scope:
+        x = convert_to_tensor(input, name="input", graph=g)
+        dims = x.shape.dims
+        if dims is not None:
+            rank = len(dims)
+            drop = {a % rank for a in axis} if axis else {i for i, d in enumerate(dims) if d == 1}
+            dims = [d for i, d in enumerate(dims) if i not in drop]
+        dtype = x.dtype.base_dtype
+        return make_op(g, "Squeeze", [x], scope, dtype, dims, {"T": dtype, "squeeze_dims": axis})
 
 
 @kernel("Squeeze")

@@ -46,15 +46,20 @@ kernel("L2Loss")(lambda op, x: (np.sum(np.square(x)) / 2).astype(x.dtype))
 def max_pool(value, ksize, strides, padding, data_format="NHWC", name=None,
              input=None):  # noqa: A002 - TF's argument name
     """The maximum over each ``ksize`` window (NHWC), moving by ``strides``."""
-    x = convert_to_tensor(value if value is not None else input)
+    value = value if value is not None else input
     ksize, strides = [int(k) for k in ksize], [int(s) for s in strides]
-    dims = x.shape.dims
-    shape = None if dims is None else [dims[0], _out_size(dims[1], ksize[1], strides[1], padding),
-                                       _out_size(dims[2], ksize[2], strides[2], padding), dims[3]]
-    dtype = x.dtype.base_dtype
-    return make_op(x.graph, "MaxPool", [x], name or "MaxPool", dtype, shape,
-                   {"T": dtype, "ksize": ksize, "strides": strides, "padding": padding.encode(),
-                    "data_format": data_format.encode(), "explicit_paddings": []})
+    g = graph_from_inputs((value,))
+    with g._name_scope(name or "MaxPool") as scope:
+        x = convert_to_tensor(value, name="input", graph=g)
+        dims = x.shape.dims
+        shape = None if dims is None else [
+            dims[0], _out_size(dims[1], ksize[1], strides[1], padding),
+            _out_size(dims[2], ksize[2], strides[2], padding), dims[3]]
+        dtype = x.dtype.base_dtype
+        return make_op(g, "MaxPool", [x], scope, dtype, shape,
+                       {"T": dtype, "ksize": ksize, "strides": strides,
+                        "padding": padding.encode(), "data_format": data_format.encode(),
+                        "explicit_paddings": []})
 
 
 @kernel("MaxPool")
