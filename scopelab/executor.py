@@ -109,7 +109,8 @@ class Plan:
         # A fetched tensor that was skipped gets its value after the run.
         self.fetched_aliases = [(t, self.aliases[t]) for t in fetch_tensors if t in self.aliases]
         # Shape arithmetic is remembered per feed shapes (see shape_memo.py).
-        shape_memo.prepare(self, fed, skip=self.has_control_flow or loop is not None)
+        memo_fed = () if self.has_control_flow or loop is not None else fed
+        self.shape_memo = shape_memo.ShapeMemo(self.steps, self.constants, memo_fed)
 
     def _drawn_together(self, op, fed):
         """Plans an unseeded normal draw of constant shape into ``draws``; False otherwise."""
@@ -352,7 +353,7 @@ def execute(state, plan, feeds):
             start += count
     if plan.has_control_flow:
         return _execute_with_dead_values(plan, values)
-    steps, key = shape_memo.recall(plan, feeds, values)
+    steps, key = plan.shape_memo.recall(feeds, values)
     op = None
     read = values.__getitem__
     try:
@@ -368,7 +369,7 @@ def execute(state, plan, feeds):
     except (ValueError, TypeError, IndexError, ArithmeticError) as e:
         raise errors.graph_execution_error(errors.InvalidArgumentError, op, str(e)) from None
     if key is not None:
-        shape_memo.remember(plan, key, values)
+        plan.shape_memo.remember(key, values)
     for tensor, source in plan.fetched_aliases:
         # A copy, so that fetching both x and x * 1 hands out two arrays.
         value = values[source]

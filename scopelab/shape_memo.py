@@ -8,10 +8,10 @@ with a batch of 256, the next step with a batch of 256 can take them from a memo
 
 A tensor's shape is *settled* by the feed shapes when its static shape is fully known, when it
 is fed, or when an op of ``_SHAPE_FOLLOWS_INPUTS`` made it from settled inputs (and from
-remembered values for the inputs that act as a shape, such as Reshape's target). An op's value is remembered when it is ``Shape``/``Size``/``Rank`` of a
-settled tensor, or shape arithmetic (``_SHAPE_ARITHMETIC``) on remembered values and
-constants. Only small values are kept (``_MAX_ELEMENTS``), and frozen, so that a fetched one
-comes back as a copy.
+remembered values for the inputs that act as a shape, such as Reshape's target). An op's
+value is remembered when it is ``Shape``/``Size``/``Rank`` of a settled tensor, or shape
+arithmetic (``_SHAPE_ARITHMETIC``) on remembered values and constants. Only small values are
+kept (``_MAX_ELEMENTS``), and frozen, so that a fetched one comes back as a copy.
 
 >>> import numpy as np, scopelab as tf
 >>> g = tf.Graph()
@@ -21,8 +21,8 @@ comes back as a copy.
 ...     mean = tf.reduce_sum(x) / n
 ...     with tf.Session() as sess:
 ...         plan_runs = [float(sess.run(mean, {x: np.ones((b, 3))})) for b in (2, 4, 2)]
-...         plan = next(iter(sess._state.plans.values()))
->>> plan_runs, sorted(op.name for op in plan.remembered_ops), sorted(plan.memo)
+...         memo = next(iter(sess._state.plans.values())).shape_memo
+>>> plan_runs, sorted(op.name for op in memo.ops), sorted(memo.values)
 ([3.0, 3.0, 3.0], ['Cast', 'Shape', 'strided_slice'], [((2, 3),), ((4, 3),)])
 """
 import numpy as np
@@ -61,8 +61,8 @@ def remembered_steps(steps, constants, fed):
             chosen.append(i)
             remembered.update(outputs)
         by_value = _SHAPE_FOLLOWS_INPUTS.get(op.type)
-        if by_value is not None and all(t in remembered if i in by_value else t in settled
-                                        for i, t in enumerate(inputs)) or \
+        if by_value is not None and all(t in remembered if j in by_value else t in settled
+                                        for j, t in enumerate(inputs)) or \
                 all(_fully_known(t) for t in outputs):
             settled.update(outputs)
     return chosen
@@ -72,40 +72,41 @@ def _fully_known(tensor):
     return tensor._shape.is_fully_defined()
 
 
-def prepare(plan, fed, skip):
-    """Gives ``plan`` its memo: which tensors to remember, and the steps left when they are
-    known (``skip``: nothing to remember, e.g. with control flow)."""
-    chosen = [] if skip or not fed else remembered_steps(plan.steps, plan.constants, fed)
-    plan.fed = tuple(fed)
-    plan.remembered_ops = [plan.steps[i][1] for i in chosen]
-    plan.remembered = [t for i in chosen for _, t in plan.steps[i][4]]
-    plan.steps_after_memo = [s for i, s in enumerate(plan.steps) if i not in set(chosen)]
-    plan.memo = {}  # feed shapes -> {remembered tensor: value}
+class ShapeMemo:
+    """A plan's remembered shape arithmetic: which steps it covers, and their values for each
+    combination of feed shapes seen so far (``values``)."""
 
+    def __init__(self, steps, constants, fed):
+        chosen = set(remembered_steps(steps, constants, fed)) if fed else set()
+        self.fed = tuple(fed)
+        self.ops = [steps[i][1] for i in sorted(chosen)]
+        self.tensors = [t for i in sorted(chosen) for _, t in steps[i][4]]
+        self.all_steps = steps
+        self.other_steps = [s for i, s in enumerate(steps) if i not in chosen]
+        self.values = {}  # feed shapes -> {remembered tensor: value}
 
-def recall(plan, feeds, values):
-    """(steps to run, key to remember under afterwards, or None).
+    def recall(self, feeds, values):
+        """(steps to run, key to remember under afterwards, or None).
 
-    When these feed shapes were seen before, the remembered values go into ``values`` and
-    only the other steps run.
-    """
-    if not plan.remembered:
-        return plan.steps, None
-    key = tuple(np.shape(feeds[t]) for t in plan.fed)
-    known = plan.memo.get(key)
-    if known is None:
-        return plan.steps, key
-    values.update(known)
-    return plan.steps_after_memo, None
+        When these feed shapes were seen before, the remembered values go into ``values``
+        and only the other steps run.
+        """
+        if not self.tensors:
+            return self.all_steps, None
+        key = tuple(np.shape(feeds[t]) for t in self.fed)
+        known = self.values.get(key)
+        if known is None:
+            return self.all_steps, key
+        values.update(known)
+        return self.other_steps, None
 
-
-def remember(plan, key, values):
-    """Keeps this run's remembered values under ``key``, if they are all small; they are
-    frozen, so that fetching one hands out a copy."""
-    kept = [values[t] for t in plan.remembered]
-    if any(np.size(v) > _MAX_ELEMENTS for v in kept):
-        return
-    for v in kept:
-        if isinstance(v, np.ndarray):
-            v.flags.writeable = False
-    plan.memo[key] = dict(zip(plan.remembered, kept))
+    def remember(self, key, values):
+        """Keeps this run's values under ``key``, if they are all small; they are frozen, so
+        that fetching one hands out a copy."""
+        kept = [values[t] for t in self.tensors]
+        if any(np.size(v) > _MAX_ELEMENTS for v in kept):
+            return
+        for v in kept:
+            if isinstance(v, np.ndarray):
+                v.flags.writeable = False
+        self.values[key] = dict(zip(self.tensors, kept))

@@ -4,8 +4,8 @@ import numpy as np
 import scopelab as tf
 
 
-def _plan(sess):
-    return next(iter(sess._state.plans.values()))
+def _memo(sess):
+    return next(iter(sess._state.plans.values())).shape_memo
 
 
 def test_remembered_values_follow_the_batch_size(g):
@@ -14,7 +14,7 @@ def test_remembered_values_follow_the_batch_size(g):
     with tf.Session() as sess:
         for batch in (3, 5, 3, 1, 5):
             assert sess.run(n, {x: np.zeros((batch, 2))}) == batch
-        assert sorted(_plan(sess).memo) == [((1, 2),), ((3, 2),), ((5, 2),)]
+        assert sorted(_memo(sess).values) == [((1, 2),), ((3, 2),), ((5, 2),)]
 
 
 def test_shapes_that_depend_on_values_are_not_remembered(g):
@@ -27,7 +27,7 @@ def test_shapes_that_depend_on_values_are_not_remembered(g):
         first = sess.run(counts, {x: [1.0, -1.0, 2.0, 3.0], target: [2, 2]})
         second = sess.run(counts, {x: [-1.0, -1.0, 2.0, -3.0], target: [1, 4]})
         assert [int(v) for v in first] == [3, 4] and [int(v) for v in second] == [1, 4]
-        remembered = _plan(sess).remembered_ops
+        remembered = _memo(sess).ops
     assert counts[0].op.inputs[0].op not in remembered  # the Shape of the masked values
     assert counts[1].op not in remembered  # the Size of the reshaped ones
 

@@ -22,17 +22,13 @@ import numpy as np
 
 from .. import dtypes
 from ..default_graph import graph_from_inputs
-from .core import check_same_dtype, convert_to_tensor, kernel, make_op
+from .core import check_same_dtype, convert_to_tensor, kernel, make_op, one_input_op
 from .math_ops import cast
 
 
 def relu6(features, name=None):
     """``min(max(features, 0), 6)``."""
-    g = graph_from_inputs((features,))
-    with g._name_scope(name or "Relu6") as scope:
-        x = convert_to_tensor(features, name="features", graph=g)
-        dtype = x.dtype.base_dtype
-        return make_op(g, "Relu6", [x], scope, dtype, x.shape, {"T": dtype})
+    return one_input_op("Relu6", features, "features", name)
 
 
 kernel("Relu6")(lambda op, x: np.minimum(np.maximum(x, 0), 6))

@@ -117,9 +117,7 @@ def pow(x, y, name=None):  # noqa: A001 - TF's name
 
 
 def abs(x, name=None):  # noqa: A001 - TF's name
-    g = graph_from_inputs((x,))
-    with g._name_scope(name or "Abs") as scope:
-        return _unary("Abs", convert_to_tensor(x, name="x", graph=g), scope)
+    return _unary("Abs", x, name)
 
 
 def logical_not(x, name=None):
