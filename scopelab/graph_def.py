@@ -121,19 +121,26 @@ _VALUE_FIELD = {"float32": "float_val", "float64": "double_val", "int64": "int64
                 "bool": "bool_val", "string": "string_val", "float16": "half_val"}
 
 
+class ListedTensor(np.ndarray):
+    """An attribute tensor that TF lists value by value (``int_val: 255``) even when it has
+    several: an op's default written in its op definition, such as ImageSummary's
+    ``bad_color``. Make one with ``np.array(...).view(ListedTensor)``."""
+
+
 def tensor_fields(array):
     """How TF's TensorProto holds ``array``: ``(dtype, shape, field, values)``.
 
     ``field`` is "tensor_content" (``values`` the raw little-endian bytes) for a numeric Const
     of more than one value, else the dtype's list field ("float_val": ``values`` a list):
-    strings and bools always list their values. A scalar broadcast to a shape (zero strides)
+    strings, bools and ``ListedTensor`` always list their values. A scalar broadcast to a shape (zero strides)
     is stored once, as TF stores a filled constant. graph_proto.py builds the binary form from this.
     """
     from .dtypes import as_dtype
     dtype = as_dtype(array.dtype) if array.dtype != object else as_dtype("string")
     shape = TensorShape(array.shape)
     field = _VALUE_FIELD.get(dtype.name, "int_val")
-    if array.size > 1 and 0 not in array.strides and field not in ("string_val", "bool_val"):
+    if array.size > 1 and 0 not in array.strides and field not in ("string_val", "bool_val") \
+            and not isinstance(array, ListedTensor):
         return dtype, shape, "tensor_content", np.ascontiguousarray(array).tobytes()
     values = array.ravel()[:1] if array.size and 0 in array.strides else array.ravel()
     if field == "half_val":

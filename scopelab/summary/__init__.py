@@ -8,6 +8,7 @@ Mirrors ``tf.compat.v1.summary``. The pieces:
   kernels, which compute what TensorBoard shows as TF does (TF's buckets, TF's PNG bytes);
 - ``writer.py``: ``FileWriter`` and ``FileWriterCache``, which write event files;
 - ``graph_proto.py``: a Graph as the binary ``GraphDef`` an event file holds;
+  ``meta_graph.py``: the ``MetaGraphDef`` (graph and collections) written after it;
 - ``protos.py``: TF's protocol buffers (``Summary``, ``Event``, ``SessionLog``...), taken
   from the ``tensorboard`` package on first use (``pip install scopelab[summary]``).
 

@@ -36,6 +36,7 @@ import numpy as np
 
 from .. import dtypes, errors
 from ..default_graph import add_to_collection, get_collection, get_default_graph, name_scope
+from ..graph_def import ListedTensor
 from ..graph_keys import GraphKeys
 from ..ops.core import constant, convert_to_tensor, kernel, make_op
 from ..tensor import Tensor
@@ -48,7 +49,7 @@ _REAL_NUMBERS = ("float32", "float64", "int32", "uint8", "int16", "int8", "int64
 _IMAGE_TYPES = ("uint8", "float32", "float16", "float64")
 _INVALID_TAG_CHARACTERS = re.compile(r"[^-/\w\.]")
 # What ImageSummary paints a pixel that has a NaN or infinity: opaque red (RGBA).
-BAD_COLOR = np.array([255, 0, 0, 255], np.uint8)
+BAD_COLOR = np.array([255, 0, 0, 255], np.uint8).view(ListedTensor)
 BAD_COLOR.flags.writeable = False
 
 
@@ -202,12 +203,14 @@ def metadata_bytes(plugin_name=None, display_name=None, description=None):
     """A serialized ``SummaryMetadata``, made without loading tensorboard (building a graph
     never loads it): its fields ``plugin_data`` (1, holding ``plugin_name``, 1),
     ``display_name`` (2) and ``summary_description`` (3) are all length-prefixed, written in
-    field order as protobuf does. tests/test_summary_ops.py checks it against tensorboard."""
+    field order as protobuf does; empty strings are left out, as proto3 leaves out defaults.
+    tests/test_summary.py checks it against tensorboard's serialization."""
     out = b""
     if plugin_name is not None:
-        out += _length_prefixed(1, _length_prefixed(1, plugin_name.encode()))
+        name = _length_prefixed(1, plugin_name.encode()) if plugin_name else b""
+        out += _length_prefixed(1, name)
     for number, text_value in ((2, display_name), (3, description)):
-        if text_value is not None:
+        if text_value:
             out += _length_prefixed(number, text_value.encode())
     return out
 

@@ -8,17 +8,18 @@ records (TF's record format, written by tensorboard's ``RecordWriter``), each a 
 
 - ``add_summary(summary, global_step)``: the bytes a summary op returned (or a ``Summary``);
   a tag's ``metadata`` (which plugin shows it) is kept only the first time the tag is seen;
-- ``add_graph(graph)`` (or ``FileWriter(logdir, graph)``): the graph as a binary ``GraphDef``
-  with every node's output shapes (graph_proto.py), which TensorBoard draws;
+- ``add_graph(graph)``: the graph as a binary ``GraphDef`` with every node's output shapes
+  (graph_proto.py), which TensorBoard draws; ``FileWriter(logdir, graph)`` adds it, then a
+  ``MetaGraphDef`` with the collections too (meta_graph.py);
 - ``add_session_log``, ``add_event``: other events, as given.
 
-As in TF, the file appears with the first event, is flushed every ``flush_secs`` seconds
+As in TF, the file appears with the first event (at once if there is a ``filename_suffix``),
+is flushed every ``flush_secs`` seconds
 (and by ``flush()``/``close()``), and a writer reopened after ``close()`` starts a new file.
 Adding to a closed writer does nothing but warn. Unlike TF, events are written at once, not
 by a background thread (so ``max_queue`` has nothing to bound), and a second file made in the
 same second gets a ``.1`` after the host name instead of overwriting the first.
-Left out: the meta graph TF writes after the graph, ``add_run_metadata``, plugin assets,
-``session=`` (TF2's writer resources).
+Left out: ``add_run_metadata``, plugin assets, ``session=`` (TF2's writer resources).
 
 >>> import os, tempfile, scopelab as tf
 >>> logdir = tempfile.mkdtemp()
@@ -39,6 +40,7 @@ from ..default_graph import get_default_graph
 from ..graph import Graph
 from ..graph_def import GraphDef
 from .graph_proto import graph_def_proto
+from .meta_graph import meta_graph_def_proto
 from .protos import proto_module, record_writer
 
 _CLOSED_WARNING = ("Attempting to use a closed FileWriter. The operation will be a noop unless "
@@ -91,9 +93,13 @@ class FileWriter:
         self._suffix = filename_suffix or ""
         self._file = None  # opened by the first event
         self._closed = False
+        if self._suffix:  # TF's writer opens a file with a suffix at once
+            self._file = _EventFile(self._logdir, self._suffix, flush_secs)
         self._seen_summary_tags = set()
         if graph is not None or graph_def is not None:
-            self.add_graph(graph=graph, graph_def=graph_def)
+            proto = self.add_graph(graph=graph, graph_def=graph_def)
+            # As TF does, the meta graph takes its collections from the default graph.
+            self.add_meta_graph(meta_graph_def_proto(get_default_graph(), proto))
 
     def __enter__(self):
         return self
@@ -137,6 +143,15 @@ class FileWriter:
             raise TypeError("The passed graph must be an instance of `Graph` or the deprecated "
                             "`GraphDef`")
         self._add_event(self._event_pb2.Event(graph_def=proto.SerializeToString()), global_step)
+        return proto
+
+    def add_meta_graph(self, meta_graph_def, global_step=None):
+        """Adds a ``MetaGraphDef`` (the graph with its collections) as an event."""
+        if not isinstance(meta_graph_def, proto_module("meta_graph_pb2").MetaGraphDef):
+            raise TypeError("meta_graph_def must be type MetaGraphDef, saw type: %s"
+                            % type(meta_graph_def))
+        self._add_event(self._event_pb2.Event(
+            meta_graph_def=meta_graph_def.SerializeToString()), global_step)
 
     def add_event(self, event):
         """Adds an ``Event`` as it is (its wall time and step untouched)."""

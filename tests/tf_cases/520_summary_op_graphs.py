@@ -38,5 +38,5 @@ emit("merges", [m1, m2, m3, m4, m5, m3.op.get_attr("N"), tf.get_collection("merg
 g = tf.get_default_graph()
 emit("metadata_const", str(g.get_operation_by_name("words/serialized_summary_metadata").node_def))
 emit("ts_metadata_const", str(g.get_operation_by_name("ts/serialized_summary_metadata").node_def))
-emit("node_defs", [str(s[0].op.node_def), str(m1.op.node_def), str(s[10].op.node_def)])
+emit("node_defs", [str(t.op.node_def) for t in (s[0], m1, s[7], s[10])])
 emit("nodes", graph_nodes())
