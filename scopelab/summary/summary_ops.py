@@ -90,7 +90,7 @@ def _value_input(value, arg, allowed, default=None):
     t = convert_to_tensor(value, name=arg)
     if t.dtype.base_dtype.name in allowed:
         return t
-    if default is not None and not isinstance(value, Tensor):
+    if default is not None and not (isinstance(value, Tensor) or hasattr(value, "_as_tensor")):
         try:
             return constant(np.asarray(value, dtype=default.as_numpy_dtype), name=arg)
         except (TypeError, ValueError):
