@@ -71,8 +71,8 @@ def disable_v2_behavior():
     """Accepted for compatibility: scopelab always behaves as TF1 graph mode."""
 
 
-# Differentiation, training, losses and loops load on first use (``tf.gradients``,
-# ``tf.train``, ``tf.losses``, ``tf.while_loop``), so that ``import scopelab`` stays light for code that builds and runs
+# Differentiation, training, losses, loops and summaries load on first use (``tf.gradients``,
+# ``tf.train``, ``tf.losses``, ``tf.while_loop``, ``tf.summary``), so that ``import scopelab`` stays light for code that builds and runs
 # plain graphs.
 _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None),
                  "gradients": ("gradients_impl", "gradients"),
@@ -83,7 +83,12 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None),
                  "no_gradient": ("gradients_impl", "no_gradient"),
                  "add_n": ("ops.grad_ops", "add_n"),
                  "stop_gradient": ("ops.grad_ops", "stop_gradient"),
-                 "while_loop": ("ops.while_loop", "while_loop")}
+                 "while_loop": ("ops.while_loop", "while_loop"),
+                 "summary": ("summary", None), "Summary": ("summary.protos", "Summary"),
+                 "Event": ("summary.protos", "Event"),
+                 "SessionLog": ("summary.protos", "SessionLog"),
+                 "HistogramProto": ("summary.protos", "HistogramProto"),
+                 "SummaryMetadata": ("summary.protos", "SummaryMetadata")}
 
 
 def __getattr__(name):

@@ -3,7 +3,8 @@
 Mirrors the protobuf text format of TF's ``GraphDef``/``NodeDef``/``AttrValue`` messages (the
 format source 003 quotes). A NodeDef lists the node's name, op type, inputs (``"W"`` for output
 0, ``"W:1"`` for others, ``"^init"`` for control inputs) and attributes, which protobuf prints
-in descending key order. Left out: parsing, binary serialisation, function libraries.
+in descending key order. The binary form, for event files, is summary/graph_proto.py's.
+Left out: parsing, function libraries.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -35,7 +36,7 @@ from .dtypes import DType
 from .tensor_shape import TensorShape
 
 # The GraphDef version TF 2.21 writes.
-_PRODUCER = 2474
+PRODUCER = 2474
 
 
 class NodeDef:
@@ -77,7 +78,7 @@ class GraphDef:
         out = []
         for node in self.node:
             out += ["node {"] + ["  " + line for line in node.lines()] + ["}"]
-        out += ["versions {", "  producer: %d" % _PRODUCER, "}"]
+        out += ["versions {", "  producer: %d" % PRODUCER, "}"]
         return "\n".join(out) + "\n"
 
 
@@ -114,35 +115,76 @@ def _scalar_text(x):
     return str(x)
 
 
-def _tensor(array):
+# The TensorProto field that lists the values of each dtype (integers narrower than 64 bits
+# share int_val; float16 values are listed as their 16 bits, in half_val).
+_VALUE_FIELD = {"float32": "float_val", "float64": "double_val", "int64": "int64_val",
+                "bool": "bool_val", "string": "string_val", "float16": "half_val"}
+
+
+class ListedTensor(np.ndarray):
+    """An attribute tensor that TF lists value by value (``int_val: 255``) even when it has
+    several: an op's default written in its op definition, such as ImageSummary's
+    ``bad_color``. Make one with ``np.array(...).view(ListedTensor)``."""
+
+
+def tensor_fields(array):
+    """How TF's TensorProto holds ``array``: ``(dtype, shape, field, values)``.
+
+    ``field`` is "tensor_content" (``values`` the raw little-endian bytes) for a numeric Const
+    of more than one value, else the dtype's list field ("float_val": ``values`` a list):
+    strings, bools and ``ListedTensor`` always list their values. A scalar broadcast to a shape (zero strides)
+    is stored once, as TF stores a filled constant. graph_proto.py builds the binary form from this.
+    """
     from .dtypes import as_dtype
     dtype = as_dtype(array.dtype) if array.dtype != object else as_dtype("string")
-    lines = ["dtype: %s" % dtype.enum_name()] + _block("tensor_shape",
-                                                       _shape(TensorShape(array.shape)))
-    field = {"float32": "float_val", "float64": "double_val", "int64": "int64_val",
-             "bool": "bool_val", "string": "string_val"}.get(dtype.name, "int_val")
-    # A scalar broadcast to a shape (zero strides) is stored once, as TF stores it.
-    if array.size > 1 and 0 not in array.strides and field != "string_val":
-        return lines + ['tensor_content: "%s"' % _escape(np.ascontiguousarray(array).tobytes())]
+    shape = TensorShape(array.shape)
+    field = _VALUE_FIELD.get(dtype.name, "int_val")
+    if array.size > 1 and 0 not in array.strides and field not in ("string_val", "bool_val") \
+            and not isinstance(array, ListedTensor):
+        return dtype, shape, "tensor_content", np.ascontiguousarray(array).tobytes()
     values = array.ravel()[:1] if array.size and 0 in array.strides else array.ravel()
-    return lines + ["%s: %s" % (field, _scalar_text(v.item() if hasattr(v, "item") else v))
-                    for v in values]
+    if field == "half_val":
+        values = values.view(np.uint16)
+    return dtype, shape, field, [v.item() if hasattr(v, "item") else v for v in values]
+
+
+def attr_fields(value):
+    """The AttrValue field that holds the attribute ``value``, and what goes in it:
+    ("type", DType), ("shape", TensorShape), ("tensor", ndarray), ("list", [(field, item),
+    ...]) or a scalar field ("b", "s", "f", "i") with the value."""
+    if isinstance(value, DType):
+        return "type", value
+    if isinstance(value, TensorShape):
+        return "shape", value
+    if isinstance(value, np.ndarray):
+        return "tensor", value
+    if isinstance(value, (list, tuple)):
+        return "list", [attr_fields(v) for v in value]
+    kind = "b" if isinstance(value, bool) else "s" if isinstance(value, (bytes, str)) else \
+        "f" if isinstance(value, float) else "i"
+    return kind, value
+
+
+def _tensor(array):
+    dtype, shape, field, values = tensor_fields(array)
+    lines = ["dtype: %s" % dtype.enum_name()] + _block("tensor_shape", _shape(shape))
+    if field == "tensor_content":
+        return lines + ['tensor_content: "%s"' % _escape(values)]
+    return lines + ["%s: %s" % (field, _scalar_text(v)) for v in values]
 
 
 def _attr_value(value):
-    if isinstance(value, DType):
-        return ["type: %s" % value.enum_name()]
-    if isinstance(value, TensorShape):
-        return _block("shape", _shape(value))
-    if isinstance(value, np.ndarray):
-        return _block("tensor", _tensor(value))
-    if isinstance(value, (list, tuple)):
-        items = []
-        for v in value:
-            kind = "s" if isinstance(v, bytes) else "type" if isinstance(v, DType) else \
-                "f" if isinstance(v, float) else "b" if isinstance(v, bool) else "i"
-            items.append("%s: %s" % (kind, v.enum_name() if kind == "type" else _scalar_text(v)))
-        return _block("list", items)
-    kind = "b" if isinstance(value, bool) else "s" if isinstance(value, (bytes, str)) else \
-        "f" if isinstance(value, float) else "i"
-    return ["%s: %s" % (kind, _scalar_text(value))]
+    field, payload = attr_fields(value)
+    if field == "list":
+        return _block("list", [line for item in payload for line in _field_text(*item)])
+    return _field_text(field, payload)
+
+
+def _field_text(field, payload):
+    if field == "type":
+        return ["type: %s" % payload.enum_name()]
+    if field == "shape":
+        return _block("shape", _shape(payload))
+    if field == "tensor":
+        return _block("tensor", _tensor(payload))
+    return ["%s: %s" % (field, _scalar_text(payload))]
