@@ -11,7 +11,7 @@ re-exports; each concept lives in a module named after it.
 ...     w.name
 'conv1/weights:0'
 """
-from . import dtypes, errors, initializers, nn, random  # noqa: F401
+from . import dtypes, errors, initializers, math, nn, random  # noqa: F401,A004
 from .dtypes import (DType, as_dtype, bool, double, float16, float32, float64, half,  # noqa: F401,A004
                      int8, int16, int32, int64, string, uint8)
 from .default_graph import (add_to_collection, add_to_collections, colocate_with,  # noqa: F401
@@ -98,7 +98,8 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None),
 
 def __getattr__(name):
     if name not in _ON_FIRST_USE:
-        raise AttributeError("module 'scopelab' has no attribute %r" % name)
+        from .coverage import missing_attribute  # says if TF 1 has the name (coverage.py)
+        raise missing_attribute(__name__, name)
     import importlib
     module_name, attribute = _ON_FIRST_USE[name]
     module = importlib.import_module("." + module_name, __name__)

@@ -1,4 +1,7 @@
-"""``tf.nn``: the neural-network ops the sources use."""
+"""``tf.nn``: the neural-network ops the sources use.
+
+A name TensorFlow's ``tf.nn`` has and this one lacks raises an AttributeError that says so
+(``python -m scopelab.coverage`` lists what is here)."""
 from .ops.activation_ops import leaky_relu, relu6  # noqa: F401
 from .ops.dropout_ops import dropout  # noqa: F401
 from .ops.local_normalization_ops import (l2_normalize, local_response_normalization,  # noqa: F401
@@ -12,3 +15,8 @@ from .ops.xent_ops import (sigmoid_cross_entropy_with_logits,  # noqa: F401
                            softmax_cross_entropy_with_logits,
                            softmax_cross_entropy_with_logits_v2,
                            sparse_softmax_cross_entropy_with_logits)
+
+
+def __getattr__(name):
+    from .coverage import missing_attribute
+    raise missing_attribute(__name__, name)

@@ -63,7 +63,8 @@ def logical_xor(x, y, name="LogicalXor"):
 
 reduce_all = _reduction("All", lambda x, g: bool_input(x, "input", "All", g))
 reduce_any = _reduction("Any", lambda x, g: bool_input(x, "input", "Any", g))
-reduce_all.__name__, reduce_any.__name__ = "reduce_all", "reduce_any"
+for _fn, _name in ((reduce_all, "reduce_all"), (reduce_any, "reduce_any")):
+    _fn.__name__, _fn.__module__ = _name, __name__  # defined here, whatever built them
 
 kernel("LogicalAnd")(lambda op, x, y: np.logical_and(x, y))
 kernel("LogicalOr")(lambda op, x, y: np.logical_or(x, y))
