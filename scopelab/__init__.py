@@ -42,6 +42,7 @@ from .ops.indexing_ops import (boolean_mask, concat, gather, invert_permutation,
                                strided_slice, transpose, unstack, where)
 from .ops.logical_ops import (logical_and, logical_or, logical_xor, reduce_all,  # noqa: F401
                               reduce_any)
+from .ops.logging_ops import Print, print_v2 as print  # noqa: F401,A004 - TF's names
 from .ops.loss_math_ops import div_no_nan, log1p, squared_difference  # noqa: F401
 from .ops.math_ops import (abs, add, cast, div, equal, exp, floor,  # noqa: F401,A004
                            floordiv, floormod, greater, greater_equal, less, less_equal, log,

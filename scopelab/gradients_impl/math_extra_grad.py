@@ -1,6 +1,7 @@
-"""Gradients of the math ops outside math_grad.py: Rsqrt, Sin, Cos; and the ops that pass
-none back: Round, Ceil (flat steps), ArgMax, ArgMin (indices), LogicalAnd, LogicalOr
-(bools), StringJoin (strings).
+"""Gradients of the math ops outside math_grad.py: Rsqrt, Sin, Cos; of Print (an identity
+on its first input: the data it prints get none); and the ops that pass none back: Round,
+Ceil (flat steps), ArgMax, ArgMin (indices), LogicalAnd, LogicalOr (bools), StringJoin
+(strings). StringFormat and PrintV2 have no gradient registered, as in TF.
 
 Mirrors those functions of ``math_grad.py`` and the ``NotDifferentiable`` lines of TF. Round
 and Ceil have registered functions that return None, which differs from being declared not
@@ -52,3 +53,8 @@ def _sin_grad(op, grad):
 def _cos_grad(op, grad):
     with op.graph.control_dependencies([grad]):
         return -grad * unary_math_ops.sin(op.inputs[0])
+
+
+@RegisterGradient("Print")
+def _print_grad(op, grad):
+    return [grad] + [None] * (len(op.inputs) - 1)
