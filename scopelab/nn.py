@@ -11,6 +11,7 @@ from .ops.nn_ops import (bias_add, conv2d, embedding_lookup, l2_loss, max_pool, 
                          relu, xw_plus_b)
 from .ops.smooth_activation_ops import elu, selu, softplus, softsign  # noqa: F401
 from .ops.softmax_ops import log_softmax, softmax  # noqa: F401
+from .ops.top_k_ops import in_top_k, top_k  # noqa: F401
 from .ops.xent_ops import (sigmoid_cross_entropy_with_logits,  # noqa: F401
                            softmax_cross_entropy_with_logits,
                            softmax_cross_entropy_with_logits_v2,

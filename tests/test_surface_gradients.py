@@ -83,3 +83,12 @@ def test_lrn_matches_its_definition():
     sums = sum(padded[..., k:k + 6] for k in range(5))
     np.testing.assert_allclose(KERNELS["LRN"][0](op, x), x / (1.5 + 0.3 * sums) ** 0.75,
                                rtol=1e-6)
+
+
+@pytest.mark.property
+@PROPERTY
+@given(st.integers(1, 3), st.integers(1, 5), seeds, st.booleans())
+def test_top_k(rows, width, seed, known):
+    x, = _arrays(seed, (rows, width))
+    k = 1 + seed % width
+    check_gradients(lambda a: tf.nn.top_k(a, k).values, [x], known_shapes=known)

@@ -28,7 +28,7 @@ Left out: ``tf.GradientTape`` and everything eager, ``hessians``, custom gradien
 """
 # Importing these registers their gradient functions.
 from . import array_grad, control_flow_grad, loss_grad, math_grad, state_grad  # noqa: F401
-from . import activation_grad, math_extra_grad  # noqa: F401
+from . import activation_grad, math_extra_grad, top_k_grad  # noqa: F401
 from .gradients_util import AggregationMethod, UnconnectedGradients, gradients
 from .registry import GRADIENTS, NotDifferentiable, RegisterGradient, no_gradient
 from ..ops.grad_ops import stop_gradient
