@@ -11,7 +11,7 @@ re-exports; each concept lives in a module named after it.
 ...     w.name
 'conv1/weights:0'
 """
-from . import dtypes, errors, initializers, nn, random  # noqa: F401
+from . import dtypes, errors, initializers, math, nn, random  # noqa: F401,A004
 from .dtypes import (DType, as_dtype, bool, double, float16, float32, float64, half,  # noqa: F401,A004
                      int8, int16, int32, int64, string, uint8)
 from .default_graph import (add_to_collection, add_to_collections, colocate_with,  # noqa: F401
@@ -26,11 +26,13 @@ from .initializers import (constant_initializer, glorot_normal_initializer,  # n
                            uniform_unit_scaling_initializer, variance_scaling_initializer,
                            zeros_initializer)
 from .operation import Operation  # noqa: F401
+from .ops.arg_ops import arg_max, arg_min, argmax, argmin  # noqa: F401
 from .ops.array_ops import (expand_dims, fill, identity, one_hot, ones,  # noqa: F401,A004
                             ones_like, placeholder, placeholder_with_default, rank, reshape,
                             shape, slice, zeros, zeros_like)
 from .ops.clip_ops import (clip_by_global_norm, clip_by_norm, clip_by_value,  # noqa: F401
                            global_norm)
+from .ops.composite_reduction_ops import count_nonzero, reduce_logsumexp  # noqa: F401
 from .ops.control_flow_ops import cond, group, no_op  # noqa: F401
 from .ops.core import constant, convert_to_tensor  # noqa: F401
 from .ops.gating_ops import tuple  # noqa: F401,A004 - TF's name
@@ -38,17 +40,26 @@ from .ops.grad_ops import op_range as range, size  # noqa: F401,A004 - TF's name
 from .ops.indexing_ops import (boolean_mask, concat, gather, invert_permutation,  # noqa: F401
                                newaxis, report_uninitialized_variables, split, squeeze, stack,
                                strided_slice, transpose, unstack, where)
+from .ops.logical_ops import (logical_and, logical_or, logical_xor, reduce_all,  # noqa: F401
+                              reduce_any)
+from .ops.logging_ops import Print, print_v2 as print  # noqa: F401,A004 - TF's names
 from .ops.loss_math_ops import div_no_nan, log1p, squared_difference  # noqa: F401
-from .ops.math_ops import (abs, add, argmax, cast, div, equal, exp, floor,  # noqa: F401,A004
+from .ops.math_ops import (abs, add, cast, div, equal, exp, floor,  # noqa: F401,A004
                            floordiv, floormod, greater, greater_equal, less, less_equal, log,
                            logical_not, matmul, maximum, minimum, multiply, negative, not_equal,
-                           pow, realdiv, sigmoid, sqrt, square, subtract, tanh, truediv)
+                           pow, realdiv, sigmoid, sign, sqrt, square, subtract, tanh, truediv)
+from .ops.math_ops import floormod as mod, truediv as divide  # noqa: F401 - TF1's aliases
 from .ops.reduction_ops import (reduce_max, reduce_mean, reduce_min, reduce_prod,  # noqa: F401
                                 reduce_sum)
 from .ops.random_ops import (get_seed, random_normal, random_uniform,  # noqa: F401
                              set_random_seed, truncated_normal)
+from .ops.smooth_activation_ops import log_sigmoid  # noqa: F401
 from .ops.state_ops import (assign, assign_add, assign_sub, scatter_add,  # noqa: F401
                             scatter_update)
+from .ops.string_ops import string_join  # noqa: F401
+from .ops.unary_math_ops import (ceil, cos, is_finite, is_inf, is_nan,  # noqa: F401
+                                 round, rsqrt, sin, to_double, to_float,  # noqa: A004
+                                 to_int32, to_int64)
 from .partitioned_variables import fixed_size_partitioner  # noqa: F401
 from .session import InteractiveSession, Session, get_default_session  # noqa: F401
 from .template import make_template  # noqa: F401
@@ -93,7 +104,8 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None),
 
 def __getattr__(name):
     if name not in _ON_FIRST_USE:
-        raise AttributeError("module 'scopelab' has no attribute %r" % name)
+        from .coverage import missing_attribute  # says if TF 1 has the name (coverage.py)
+        raise missing_attribute(__name__, name)
     import importlib
     module_name, attribute = _ON_FIRST_USE[name]
     module = importlib.import_module("." + module_name, __name__)

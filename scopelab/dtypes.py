@@ -130,31 +130,66 @@ string = _make("string", np.object_)
 half, double = float16, float64
 
 _ALL = [float16, float32, float64, int8, int16, int32, int64, uint8, bool, string]
-_BY_NAME = {d.name: d for d in _ALL}
-_BY_NAME.update({d._as_ref.name: d._as_ref for d in _ALL})
-_BY_NAME.update({"half": float16, "double": float64})
-_BY_NUMPY = {np.dtype(d.as_numpy_dtype): d for d in _ALL}
-# Among Python types TF names only these; int, str and bytes are ambiguous and rejected.
-_BY_PYTHON = {float: float32, builtins.bool: bool, object: string}
+
+# Every spelling TF accepts, in one table as TF keeps it: the names (with the classic "float",
+# "double" and "half"), the DataType enum numbers and three Python types. Python's int, str and
+# bytes are missing on purpose: TF finds them ambiguous and refuses them.
+_ANY = {}
+for _plain in _ALL:
+    for _d in (_plain, _plain._as_ref):
+        _ANY[_d.name] = _ANY[_d._enum] = _d
+for _alias, _plain in (("float", float32), ("double", float64), ("half", float16)):
+    _ANY[_alias], _ANY[_alias + "_ref"] = _plain, _plain._as_ref
+_ANY.update({float: float32, builtins.bool: bool, object: string})
+# numpy types by kind and size, so that np.longlong and a big-endian '>f4' are found too.
+_BY_NUMPY = {(np.dtype(d.as_numpy_dtype).kind, d.size): d for d in _ALL if d is not string}
+
+
+def _from_numpy(np_dtype):
+    if np_dtype.kind in "USO":  # str, bytes and object arrays all hold TF strings
+        return string
+    return _BY_NUMPY.get((np_dtype.kind, np_dtype.itemsize))
+
+
+# Types TF has and scopelab does not: named in the error, so it is not mistaken for a typo.
+_LEFT_OUT = ("bfloat16", "complex64", "complex128", "uint16", "uint32", "uint64", "qint8",
+             "qint16", "qint32", "quint8", "quint16", "resource", "variant")
 
 
 def as_dtype(type_value):
-    """Converts a DType, a name, a numpy dtype or a Python type to a DType."""
+    """Converts a DType, a name, an enum number, a numpy dtype or a Python type to a DType."""
     if isinstance(type_value, DType):
         return type_value
-    if isinstance(type_value, str):
-        if type_value in _BY_NAME:
-            return _BY_NAME[type_value]
-    elif type_value in _BY_PYTHON:
-        return _BY_PYTHON[type_value]
-    elif isinstance(type_value, type) and type_value.__module__ == "builtins":
+    np_dtype = type_value
+    if isinstance(type_value, type) and issubclass(type_value, np.generic):
+        np_dtype = np.dtype(type_value)
+    if isinstance(np_dtype, np.dtype) and _from_numpy(np_dtype):
+        return _from_numpy(np_dtype)
+    try:
+        return _ANY[type_value]
+    except (KeyError, TypeError):  # TypeError: unhashable, a list say
         pass
-    else:
+    if hasattr(type_value, "dtype"):  # a numpy array or scalar stands for its dtype
         try:
-            found = _BY_NUMPY.get(np.dtype(type_value))
+            found = _from_numpy(np.dtype(type_value.dtype))
         except TypeError:
             found = None
         if found is not None:
             return found
-    raise TypeError("Cannot convert the argument `type_value`: %r to a TensorFlow DType."
-                    % (type_value,))
+    message = "Cannot convert the argument `type_value`: %r to a TensorFlow DType." % (
+        type_value,)
+    left_out = _left_out_name(type_value)
+    if left_out:
+        message += " TensorFlow has %s; scopelab leaves it out (it has %s)." % (
+            left_out, ", ".join(d.name for d in _ALL))
+    raise TypeError(message)
+
+
+def _left_out_name(type_value):
+    if isinstance(type_value, str):
+        return type_value if type_value.replace("_ref", "") in _LEFT_OUT else None
+    try:
+        name = np.dtype(type_value).name
+    except (TypeError, ValueError):
+        return None
+    return name if name in _LEFT_OUT else None

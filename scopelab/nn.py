@@ -1,11 +1,23 @@
-"""``tf.nn``: the neural-network ops the sources use."""
+"""``tf.nn``: the neural-network ops the sources use.
+
+A name TensorFlow's ``tf.nn`` has and this one lacks raises an AttributeError that says so
+(``python -m scopelab.coverage`` lists what is here)."""
 from .ops.activation_ops import leaky_relu, relu6  # noqa: F401
 from .ops.dropout_ops import dropout  # noqa: F401
+from .ops.local_normalization_ops import (l2_normalize, local_response_normalization,  # noqa: F401
+                                          lrn)
 from .ops.math_ops import sigmoid, tanh  # noqa: F401
 from .ops.nn_ops import (bias_add, conv2d, embedding_lookup, l2_loss, max_pool,  # noqa: F401
                          relu, xw_plus_b)
+from .ops.smooth_activation_ops import elu, selu, softplus, softsign  # noqa: F401
 from .ops.softmax_ops import log_softmax, softmax  # noqa: F401
+from .ops.top_k_ops import in_top_k, top_k  # noqa: F401
 from .ops.xent_ops import (sigmoid_cross_entropy_with_logits,  # noqa: F401
                            softmax_cross_entropy_with_logits,
                            softmax_cross_entropy_with_logits_v2,
                            sparse_softmax_cross_entropy_with_logits)
+
+
+def __getattr__(name):
+    from .coverage import missing_attribute
+    raise missing_attribute(__name__, name)

@@ -195,6 +195,9 @@ class Session:
     @staticmethod
     def _feed_value(t, value):
         np_type = t.dtype.as_numpy_dtype
+        if np_type is np.object_:  # a string: TF's kernels see bytes, whether str or bytes is fed
+            return np.vectorize(lambda v: v.encode() if isinstance(v, str) else v,
+                                otypes=[object])(np.asarray(value, dtype=object))
         if type(value) is np.ndarray and value.dtype == np_type:
             return value  # the usual feed: nothing to check or convert
         if isinstance(value, Tensor) or hasattr(value, "_as_tensor"):

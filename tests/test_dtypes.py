@@ -90,3 +90,18 @@ def test_numpy_types():
 def test_pickle_round_trip_gives_the_same_object():
     assert pickle.loads(pickle.dumps(tf.float32)) is tf.float32
     assert pickle.loads(pickle.dumps(tf.int32._as_ref)) is tf.int32._as_ref
+
+
+@pytest.mark.parametrize("value, expected", [
+    ("float", tf.float32), ("double", tf.float64), ("double_ref", tf.float64._as_ref),
+    (1, tf.float32), (101, tf.float32._as_ref), (np.longlong, tf.int64),
+    (np.dtype(">f4"), tf.float32), (np.dtype("U3"), tf.string), (np.zeros(2, np.int16), tf.int16),
+])
+def test_as_dtype_accepts_what_tf_accepts(value, expected):
+    assert tf.as_dtype(value) is expected
+
+
+@pytest.mark.parametrize("value", ["complex64", np.complex128, "uint16"])
+def test_as_dtype_names_the_types_scopelab_leaves_out(value):
+    with pytest.raises(TypeError, match="scopelab leaves it out"):
+        tf.as_dtype(value)

@@ -27,8 +27,8 @@ Left out: ``tf.GradientTape`` and everything eager, ``hessians``, custom gradien
 ('gradients/mul_grad/Mul:0', 24.0)
 """
 # Importing these registers their gradient functions.
-from . import (array_grad, control_flow_grad, loss_grad, math_grad, state_grad,  # noqa: F401
-               summary_grad)
+from . import (activation_grad, array_grad, control_flow_grad, loss_grad,  # noqa: F401
+               math_extra_grad, math_grad, state_grad, summary_grad, top_k_grad)
 from .gradients_util import AggregationMethod, UnconnectedGradients, gradients
 from .registry import GRADIENTS, NotDifferentiable, RegisterGradient, no_gradient
 from ..ops.grad_ops import stop_gradient

@@ -5,7 +5,11 @@ One module per family, as in TF: ``core`` (conversion to tensors, Const, the ker
 ``activation_ops``, ``dropout_ops``, ``clip_ops``, ``random_ops``, ``state_ops``,
 ``control_flow_ops``, ``gating_ops`` (``tf.tuple``), ``while_loop``; ``softmax_ops``, ``xent_ops`` (cross-entropy)
 and ``loss_math_ops`` (the arithmetic of losses); ``blas`` decides how many threads a matrix
-product uses.
+product uses. The smaller TF1 names: ``arg_ops`` (argmax/argmin), ``logical_ops``,
+``unary_math_ops`` (round, rsqrt, sin, to_float...), ``composite_reduction_ops``
+(count_nonzero, reduce_logsumexp), ``smooth_activation_ops`` (softplus, elu, selu),
+``local_normalization_ops`` (lrn, l2_normalize), ``top_k_ops``, ``string_ops``,
+``logging_ops`` (tf.Print, tf.print).
 The ops that mostly gradients and training need (``grad_ops``, ``training_ops``, ``io_ops``)
 are imported by ``scopelab.gradients_impl`` and ``scopelab.train`` (dropout borrows
 ``SelectV2`` from ``grad_ops``); ``while_loop`` and ``linalg_ops`` load when first used.
@@ -14,3 +18,6 @@ Importing this package registers every kernel and installs the Tensor operators.
 from . import (activation_ops, array_ops, clip_ops, control_flow_ops, core,  # noqa: F401
                dropout_ops, indexing_ops, loss_math_ops, math_ops, nn_ops, random_ops,
                reduction_ops, softmax_ops, state_ops, xent_ops)
+from . import (arg_ops, composite_reduction_ops, local_normalization_ops,  # noqa: F401
+               logging_ops, logical_ops, smooth_activation_ops, string_ops, top_k_ops,
+               unary_math_ops)

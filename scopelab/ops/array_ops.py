@@ -243,9 +243,12 @@ def reshape(tensor, shape, name=None):  # noqa: F811 - TF's argument name
             # An empty list has no dtype of its own: TF first converts it as the default float
             # (a Const left unused), then as int32 ("shape_1").
             constant(shape, name="shape", graph=g)
-        target = convert_to_tensor(shape, dtype=dtypes.int32, name="shape", graph=g)
+        if isinstance(shape, Tensor) and shape.dtype.base_dtype is dtypes.int64:
+            target = shape  # TF takes int64 shapes too (Tshape)
+        else:
+            target = convert_to_tensor(shape, dtype=dtypes.int32, name="shape", graph=g)
         dtype = x.dtype.base_dtype
-        attrs = {"T": dtype, "Tshape": dtypes.int32}
+        attrs = {"T": dtype, "Tshape": target.dtype.base_dtype}
 
         def out_shape(node):
             known = static_value(target)

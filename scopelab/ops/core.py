@@ -64,7 +64,8 @@ def _assert_compatible(value, dtype):
         return
     ok = {"i": lambda v: isinstance(v, (int, Dimension)) and not isinstance(v, bool),
           "f": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
-          "b": lambda v: isinstance(v, (bool, np.bool_))}.get(np.dtype(dtype.as_numpy_dtype).kind)
+          "b": lambda v: isinstance(v, (bool, np.bool_)),
+          "O": lambda v: isinstance(v, (str, bytes))}.get(np.dtype(dtype.as_numpy_dtype).kind)
     if ok is None:
         return
     for v in np.ravel(np.asarray(value, dtype=object)):
@@ -299,6 +300,10 @@ def _attr_text(value):
         return value.enum_name()
     if isinstance(value, bytes):
         return '"%s"' % value.decode()
+    if isinstance(value, float):
+        # TF prints a float attribute in as few digits as give back its float32 (alpha=1).
+        short = "%.6g" % value
+        return short if np.float32(short) == np.float32(value) else "%.9g" % value
     if isinstance(value, (list, tuple)):
         return "[%s]" % ", ".join(_attr_text(v) for v in value)
     return str(value)

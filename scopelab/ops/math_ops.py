@@ -145,19 +145,6 @@ equal, not_equal = _comparison("Equal"), _comparison("NotEqual")
 greater, greater_equal = _comparison("Greater"), _comparison("GreaterEqual")
 
 
-def argmax(input, axis=None, name=None, dimension=None, output_type=dtypes.int64):  # noqa: A002
-    """The index of the largest entry along ``axis``."""
-    g = graph_from_inputs((input,))
-    axis = axis if axis is not None else (dimension if dimension is not None else 0)
-    with g._name_scope(name or "ArgMax") as scope:
-        x = convert_to_tensor(input, name="input", graph=g)
-        axis_t = convert_to_tensor(axis, dtype=dtypes.int32, name="dimension", graph=g)
-        dims = None if x.shape.dims is None else \
-            [d for i, d in enumerate(x.shape.dims) if i != axis % len(x.shape.dims)]
-        return make_op(g, "ArgMax", [x, axis_t], scope, output_type, dims,
-                       {"T": x.dtype.base_dtype, "Tidx": dtypes.int32, "output_type": output_type})
-
-
 def sign(x, name=None):
     return _unary("Sign", x, name)
 
@@ -271,8 +258,6 @@ kernel("LogicalNot")(lambda op, x: np.logical_not(x))
 kernel("Less")(lambda op, x, y: np.less(x, y))
 kernel("Equal")(lambda op, x, y: np.equal(x, y))
 kernel("NotEqual")(lambda op, x, y: np.not_equal(x, y))
-kernel("ArgMax")(lambda op, x, axis: np.argmax(x, axis=int(axis)).astype(
-    op.attrs["output_type"].as_numpy_dtype))
 kernel("LessEqual")(lambda op, x, y: np.less_equal(x, y))
 kernel("Greater")(lambda op, x, y: np.greater(x, y))
 kernel("GreaterEqual")(lambda op, x, y: np.greater_equal(x, y))

@@ -100,6 +100,13 @@ def bias_add(value, bias, data_format=None, name=None):
         attrs = {"T": dtype, "data_format": (data_format or "NHWC").encode()}
 
         def shape(node):
+            rank, bias_rank = value.shape.ndims, bias.shape.ndims
+            if rank is not None and rank < 2:
+                raise shape_error("Shape must be at least rank 2 but is rank %d" % rank,
+                                  node, "BiasAdd", attrs, [value, bias])
+            if bias_rank is not None and bias_rank != 1:
+                raise shape_error("Shape must be rank 1 but is rank %d" % bias_rank,
+                                  node, "BiasAdd", attrs, [value, bias])
             last, length = (value.shape.dims or [None])[-1], (bias.shape.dims or [None])[-1]
             if last is not None and length is not None and last != length:
                 raise shape_error("Dimensions must be equal, but are %d and %d" % (last, length),

@@ -4,7 +4,9 @@ Mirrors the ``reduce_*`` functions of ``math_ops.py``. Without ``axis`` every ax
 ``[0, 1, ...]`` when the rank is known, else ``Range(0, Rank(x))`` computed when run.
 ``keepdims`` keeps each reduced axis as size 1 (TF1 also spells it ``keep_dims``, and ``axis``
 ``reduction_indices``).
-Left out: ``reduce_all``/``reduce_any``/``reduce_logsumexp``, complex numbers.
+``reduce_all``/``reduce_any`` are in ``logical_ops``, ``reduce_logsumexp`` and
+``count_nonzero`` in ``composite_reduction_ops``.
+Left out: complex numbers.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -23,7 +25,7 @@ from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from . import array_ops
-from .core import constant, convert_to_tensor, kernel, make_op, shape_error
+from .core import constant, convert_to_tensor, kernel, make_op, shape_error, static_value
 
 
 def _all_axes(x, g):
@@ -42,11 +44,14 @@ def _all_axes(x, g):
                        {"Tidx": dtypes.int32})
 
 
-def _reduce(op_type, x, axis, keepdims, name):
+def _reduce(op_type, x, axis, keepdims, name, convert_input=None):
     g = graph_from_inputs((x,))
     axes = _all_axes(x, g) if axis is None else None
     with g._name_scope(name or op_type) as scope:
-        x = convert_to_tensor(x, name="input", graph=g)
+        if convert_input is None:
+            x = convert_to_tensor(x, name="input", graph=g)
+        else:
+            x = convert_input(x, g)
         if axes is None:
             if isinstance(axis, (list, tuple)) and not axis:
                 # TF converts an empty list with the default type first, float32, finds it
@@ -55,10 +60,12 @@ def _reduce(op_type, x, axis, keepdims, name):
             axes = convert_to_tensor(axis, dtype=dtypes.int32, name="reduction_indices", graph=g)
         dtype = x.dtype.base_dtype
         attrs = {"T": dtype, "Tidx": dtypes.int32, "keep_dims": bool(keepdims)}
+        if convert_input is not None:
+            del attrs["T"]  # an op with its own input rule (All, Any: bool only) has no T
 
         def shape(node):
             dims = x.shape.dims
-            known = axes.op.attrs.get("value") if axes.op.type == "Const" else None
+            known = static_value(axes)  # a Range over a known Rank counts too
             if dims is None or known is None:
                 # Reducing everything without keepdims gives a scalar whatever the rank.
                 return [] if axis is None and not keepdims else None
@@ -76,13 +83,15 @@ def _reduce(op_type, x, axis, keepdims, name):
         return make_op(g, op_type, [x, axes], scope, dtype, shape, attrs)
 
 
-def _reduction(op_type):
+def _reduction(op_type, convert_input=None):
+    """The ``tf.reduce_*`` function of ``op_type``; ``convert_input(value, graph)``, if given,
+    converts and checks the input in place of the usual conversion."""
     def reduce(input_tensor, axis=None, keepdims=None, name=None, reduction_indices=None,
                keep_dims=None):
         # TF1 spellings: reduction_indices for axis, keep_dims for keepdims.
         axis = axis if axis is not None else reduction_indices
         keepdims = keepdims if keepdims is not None else bool(keep_dims)
-        return _reduce(op_type, input_tensor, axis, keepdims, name)
+        return _reduce(op_type, input_tensor, axis, keepdims, name, convert_input)
     return reduce
 
 

@@ -1,0 +1,37 @@
+"""``tf.math``: TF's namespace for the math ops, which TF1 also has at the top level
+(``tf.math.reduce_sum`` is ``tf.reduce_sum``) or in ``tf.nn`` (``tf.math.softplus``).
+
+The same functions, not copies: the graphs and names are the same whichever spelling builds
+them. A name TensorFlow's ``tf.math`` has and this one lacks raises an AttributeError that
+says so (``python -m scopelab.coverage`` lists what is here).
+
+>>> import scopelab as tf
+>>> tf.math.reduce_sum is tf.reduce_sum, tf.math.softplus is tf.nn.softplus
+(True, True)
+"""
+from .ops.arg_ops import argmax, argmin  # noqa: F401
+from .ops.composite_reduction_ops import count_nonzero, reduce_logsumexp  # noqa: F401
+from .ops.grad_ops import add_n  # noqa: F401
+from .ops.indexing_ops import invert_permutation  # noqa: F401
+from .ops.local_normalization_ops import l2_normalize  # noqa: F401
+from .ops.logical_ops import (logical_and, logical_or, logical_xor, reduce_all,  # noqa: F401
+                              reduce_any)
+from .ops.loss_math_ops import div_no_nan as divide_no_nan, log1p  # noqa: F401
+from .ops.loss_math_ops import squared_difference  # noqa: F401
+from .ops.math_ops import (abs, add, equal, exp, floor, floordiv, floormod,  # noqa: F401,A004
+                           greater, greater_equal, less, less_equal, log, logical_not, maximum,
+                           minimum, multiply, negative, not_equal, pow, sigmoid, sign, sqrt,
+                           square, subtract, tanh, truediv)
+from .ops.math_ops import floormod as mod, truediv as divide  # noqa: F401
+from .ops.reduction_ops import (reduce_max, reduce_mean, reduce_min, reduce_prod,  # noqa: F401
+                                reduce_sum)
+from .ops.smooth_activation_ops import log_sigmoid, softplus, softsign  # noqa: F401
+from .ops.softmax_ops import log_softmax, softmax  # noqa: F401
+from .ops.top_k_ops import in_top_k, top_k  # noqa: F401
+from .ops.unary_math_ops import (ceil, cos, is_finite, is_inf, is_nan, round,  # noqa: F401,A004
+                                 rsqrt, sin)
+
+
+def __getattr__(name):
+    from .coverage import missing_attribute
+    raise missing_attribute(__name__, name)
