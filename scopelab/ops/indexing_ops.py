@@ -159,13 +159,12 @@ def concat(values, axis, name="concat"):
         tensors = [convert_to_tensor(v, name="values_%d" % i, graph=g)
                    for i, v in enumerate(values)]
         axis_t = convert_to_tensor(axis, dtype=dtypes.int32, name="axis", graph=g)
-        dtype = tensors[0].dtype.base_dtype
+        dtype, known_axis = tensors[0].dtype.base_dtype, static_value(axis_t)
         shapes = [t.shape.dims for t in tensors]
-        shape = None
-        if None not in shapes:
-            shape = list(shapes[0])
-            sizes = [s[axis] for s in shapes]
-            shape[axis] = None if None in sizes else sum(sizes)
+        shape = None if None in shapes else [None] * len(shapes[0])
+        if shape is not None and known_axis is not None:  # an axis tensor: sizes unknown
+            shape, sizes = list(shapes[0]), [s[int(known_axis)] for s in shapes]
+            shape[int(known_axis)] = None if None in sizes else sum(sizes)
         return make_op(g, "ConcatV2", tensors + [axis_t], scope, dtype, shape,
                        {"T": dtype, "N": len(tensors), "Tidx": dtypes.int32})
 
