@@ -52,6 +52,8 @@ def _running(ufunc, identity):
         if op.attrs["reverse"]:
             y = y[::-1]
         out = ufunc.accumulate(y, axis=0, dtype=y.dtype)
+        if ufunc is np.add:
+            out += 0  # TF's totals start from +0.0, so a -0.0 entry never shows as -0.0
         if op.attrs["exclusive"]:
             # Each entry's total without itself: the totals shifted down one place.
             out = np.concatenate([np.full_like(out[:1], identity), out[:-1]])
