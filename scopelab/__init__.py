@@ -38,8 +38,8 @@ from .ops.cumulative_ops import cumprod, cumsum  # noqa: F401
 from .ops.grad_ops import broadcast_to, dynamic_stitch, size, tile  # noqa: F401
 from .ops.grad_ops import op_range as range  # noqa: F401,A004 - TF's name
 from .ops.indexing_ops import (boolean_mask, concat, gather, invert_permutation,  # noqa: F401
-                               newaxis, report_uninitialized_variables, split, squeeze, stack,
-                               transpose, unstack, where)
+                               newaxis, report_uninitialized_variables, squeeze, stack,
+                               transpose, where)
 from .ops.loss_math_ops import div_no_nan, log1p, squared_difference  # noqa: F401
 from .ops.math_ops import (abs, add, argmax, cast, div, equal, exp, floor,  # noqa: F401,A004
                            floordiv, floormod, greater, greater_equal, less, less_equal, log,
@@ -51,7 +51,7 @@ from .ops.reduction_ops import (reduce_max, reduce_mean, reduce_min, reduce_prod
 from .ops.random_ops import (get_seed, random_normal, random_uniform,  # noqa: F401
                              set_random_seed, truncated_normal)
 from .ops.set_ops import setdiff1d  # noqa: F401
-from .ops.slice_ops import pad, strided_slice  # noqa: F401
+from .ops.slice_ops import pad, split, strided_slice, unstack  # noqa: F401
 from .ops.state_ops import (assign, assign_add, assign_sub, scatter_add,  # noqa: F401
                             scatter_update)
 from .partitioned_variables import fixed_size_partitioner  # noqa: F401

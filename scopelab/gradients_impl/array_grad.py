@@ -17,7 +17,8 @@ Left out: slicing, concatenation, gathers, pooling.
 (['Fill', 'ReluGrad'], 'gradients/Relu_grad/ReluGrad:0')
 """
 from ..ops import activation_ops, array_ops, grad_ops, reduction_ops
-from ..ops.indexing_ops import invert_permutation, transpose, unstack
+from ..ops.indexing_ops import invert_permutation, transpose
+from ..ops.slice_ops import unstack
 from .registry import NotDifferentiable, RegisterGradient
 
 NotDifferentiable("StopGradient")

@@ -1,6 +1,6 @@
-"""Slices with tensor bounds, padding, and the ops that carry a slice's gradient back:
-StridedSlice (``tf.strided_slice``), SplitV with a size tensor, Pad / PadV2 (``tf.pad``),
-StridedSliceGrad, ConcatOffset.
+"""Cutting tensors apart and the ops that carry a cut's gradient back: StridedSlice
+(``tf.strided_slice``), Split / SplitV (``tf.split``), Unpack (``tf.unstack``), Pad / PadV2
+(``tf.pad``), StridedSliceGrad, ConcatOffset.
 
 Mirrors ``tf.strided_slice`` and ``tf.pad`` of ``array_ops.py`` and the gradient helpers of
 ``gen_array_ops``. ``x[1:, ::2]`` (``indexing_ops.py``) is sugar for ``tf.strided_slice``;
@@ -111,6 +111,58 @@ def _concat_offset(op, axis, *shapes):
     return tuple(offsets)
 
 
+# ---------------------------------------------------------------------- cutting apart
+def _outputs(pieces):
+    """A kernel's result: one array for a one-output op, else a tuple (the executor's rule)."""
+    pieces = tuple(pieces)
+    return pieces[0] if len(pieces) == 1 else pieces
+
+
+def unstack(value, num=None, axis=0, name="unstack"):
+    """The slices of ``value`` along ``axis``, as separate tensors (one ``Unpack`` node)."""
+    x = convert_to_tensor(value)
+    dims = list(x.shape.dims)
+    axis = axis % len(dims)
+    num = dims[axis] if num is None else num
+    if num is None:
+        raise ValueError("Cannot infer argument `num` from shape %s" % x.shape)
+    piece = dims[:axis] + dims[axis + 1:]
+    dtype = x.dtype.base_dtype
+    g = x.graph
+    op = g._create_op("Unpack", [x], [(dtype, piece)] * num, g._op_name(name),
+                      {"T": dtype, "num": num, "axis": axis})
+    return op.outputs
+
+
+kernel("Unpack")(lambda op, x: _outputs(np.moveaxis(x, op.attrs["axis"], 0)))
+
+
+def split(value, num_or_size_splits, axis=0, num=None, name="split"):
+    """``value`` cut along ``axis`` into equal parts (``Split``) or parts of given sizes
+    (``SplitV``; one size may be -1, "the rest")."""
+    g = graph_from_inputs((value,))
+    # Inputs are converted in the op's order: Split takes (split_dim, value), SplitV
+    # (value, size_splits, split_dim), its sizes converted before its scope opens.
+    if isinstance(num_or_size_splits, int):
+        n = num_or_size_splits
+        with g._name_scope(name) as scope:
+            split_dim = convert_to_tensor(axis, dtype=dtypes.int32, name="split_dim", graph=g)
+            x = convert_to_tensor(value, name="value", graph=g)
+            dims, dtype = list(x.shape.dims), x.dtype.base_dtype
+            axis_n = axis % len(dims)
+            part = list(dims)
+            part[axis_n] = None if dims[axis_n] is None else dims[axis_n] // n
+            op = g._create_op("Split", [split_dim, x], [(dtype, part)] * n, g._op_name(scope),
+                              {"T": dtype, "num_split": n})
+            return op.outputs
+    sizes = convert_to_tensor(num_or_size_splits, dtype=dtypes.int32, graph=g)
+    if num is None:
+        num = sizes.shape.dims[0] if sizes.shape.dims else None
+        if num is None:
+            raise ValueError("Cannot infer argument `num` from shape %s" % sizes.shape)
+    return split_v(value, sizes, axis, num, name=name)
+
+
 def split_v(value, size_splits, axis, num_split, name=None):
     """``value`` cut along ``axis`` into ``num_split`` pieces of sizes ``size_splits`` (a
     tensor allowed): the op ``tf.split`` builds for a list of sizes."""
@@ -123,14 +175,28 @@ def split_v(value, size_splits, axis, num_split, name=None):
             x.shape.dims
         parts = [None if dims is None else [None] * len(dims)] * num_split
         if dims is not None and known_axis is not None:
-            for i in range(num_split):
-                parts[i] = list(dims)
-                parts[i][int(known_axis)] = None if known_sizes is None else int(known_sizes[i])
+            along = [None] * num_split if known_sizes is None else \
+                _sizes(np.ravel(known_sizes).tolist(), dims[int(known_axis)])
+            parts = [list(dims[:int(known_axis)]) + [n] + list(dims[int(known_axis):][1:])
+                     for n in along]
         dtype = x.dtype.base_dtype
         op = g._create_op("SplitV", [x, sizes, split_dim], [(dtype, p) for p in parts],
                           g._op_name(scope), {"T": dtype, "Tlen": dtypes.int32,
                                               "num_split": num_split})
         return list(op.outputs)
+
+
+def _sizes(sizes, total):
+    """``sizes`` with a -1 replaced by what the others leave of ``total`` (None if unknown)."""
+    if -1 not in sizes:
+        return sizes
+    rest = None if total is None else total - (sum(sizes) + 1)
+    return [rest if s == -1 else s for s in sizes]
+
+
+kernel("Split")(lambda op, axis, x: _outputs(np.split(x, op.attrs["num_split"], axis=int(axis))))
+kernel("SplitV")(lambda op, x, sizes, axis: _outputs(np.split(
+    x, np.cumsum(_sizes(sizes.tolist(), np.shape(x)[int(axis)]))[:-1], axis=int(axis))))
 
 
 def pad(tensor, paddings, mode="CONSTANT", name=None, constant_values=0):
@@ -165,4 +231,5 @@ kernel("PadV2")(lambda op, x, paddings, value: np.pad(x, paddings.tolist(),
                                                       constant_values=value))
 
 
-__all__ = ["strided_slice", "strided_slice_grad", "concat_offset", "split_v", "pad"]
+__all__ = ["strided_slice", "strided_slice_grad", "concat_offset", "unstack", "split",
+           "split_v", "pad"]
