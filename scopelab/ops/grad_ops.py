@@ -203,20 +203,15 @@ def _int_list(value):
 
 def tile(input, multiples, name=None):  # noqa: A002
     """``input`` repeated ``multiples[i]`` times along axis i."""
-    x = convert_to_tensor(input)
-    g = x.graph
+    g = graph_from_inputs((input, multiples))
     with g._name_scope(name or "Tile") as scope:
-        if not hasattr(multiples, "graph"):
+        x = convert_to_tensor(input, name="input", graph=g)
+        if not hasattr(multiples, "graph") and not any(hasattr(m, "graph") for m in multiples):
             multiples = _int_list(multiples)
         m = convert_to_tensor(multiples, dtype=dtypes.int32, name="multiples", graph=g)
-        known = m.op.attrs.get("value") if m.op.type == "Const" else None
-        dims = x.shape.dims
-        if dims is None:
-            out = None
-        elif known is None:
-            out = [None] * len(dims)
-        else:
-            out = [None if d is None else d * int(k) for d, k in zip(dims, np.ravel(known))]
+        dims, known = x.shape.dims, shape_of(m).dims  # known: the multiples the graph fixes
+        out = None if dims is None else [None if d is None or k is None else d * k
+                                         for d, k in zip(dims, known or [None] * len(dims))]
         dtype = x.dtype.base_dtype
         return make_op(g, "Tile", [x, m], scope, dtype, out,
                        {"T": dtype, "Tmultiples": dtypes.int32})

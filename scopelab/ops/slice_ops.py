@@ -158,8 +158,8 @@ def split(value, num_or_size_splits, axis=0, num=None, name="split"):
     sizes = convert_to_tensor(num_or_size_splits, dtype=dtypes.int32, graph=g)
     if num is None:
         num = sizes.shape.dims[0] if sizes.shape.dims else None
-        if num is None:
-            raise ValueError("Cannot infer argument `num` from shape %s" % sizes.shape)
+        if num is None:  # (TF's message shows the tensor, not its shape)
+            raise ValueError("Cannot infer argument `num` from shape %s" % sizes)
     return split_v(value, sizes, axis, num, name=name)
 
 
