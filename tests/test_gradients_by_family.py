@@ -111,7 +111,8 @@ def test_slice_and_pad(shape, data, seed, known):
 
 
 STRIDED = {
-    "steps": lambda a: a[1:, ::2], "reversed": lambda a: a[::-1, 1], "ellipsis": lambda a: a[..., 0],
+    "steps": lambda a: a[1:, ::2], "reversed": lambda a: a[::-1, 1],
+    "ellipsis": lambda a: a[..., 0],
     "newaxis": lambda a: a[tf.newaxis, 1:3, tf.newaxis], "negative": lambda a: a[-2:, -1],
     "function": lambda a: tf.strided_slice(a, [0, 1], [3, 4], [2, 1], end_mask=1),
 }

@@ -11,7 +11,8 @@ the static shapes tell which axes were stretched, those axes are a Python list (
 ``Sum/reduction_indices``); when they cannot tell (a ``None`` meeting a ``None``), the op
 ``BroadcastGradientArgs`` works them out at run time from the two ``Shape`` tensors. Either way
 TF first builds ``Shape`` and ``Shape_1`` of both operands, used or not, and so do we.
-Left out: complex numbers (no ``conj``), Pow, Prod, Max/Min reductions, FloorMod.
+Left out: complex numbers (no ``conj``). Pow and FloorMod are in ``elementwise_grad.py``,
+Max, Min and Prod in ``reduction_grad.py``, batched MatMul in ``linalg_grad.py``.
 
 >>> import scopelab as tf
 >>> from scopelab.gradients_impl import gradients

@@ -27,7 +27,8 @@ for op in tf.get_default_graph().get_operations():
 expect_error(grads(tf.argmax(x), [x]), "argmax")
 for key, y in [("equal", tf.equal(x, 1.0)), ("not_equal", tf.not_equal(x, 1.0)),
                ("less", x < 1.0), ("less_equal", x <= 1.0), ("greater", x > 1.0),
-               ("greater_equal", x >= 1.0), ("shape", tf.shape(tf.placeholder_with_default(x, [None]))),
+               ("greater_equal", x >= 1.0),
+               ("shape", tf.shape(tf.placeholder_with_default(x, [None]))),
                ("size", tf.size(tf.placeholder_with_default(x, [None]))),
                ("rank", tf.rank(tf.placeholder_with_default(x, None))),
                ("range", tf.range(x[0]))]:

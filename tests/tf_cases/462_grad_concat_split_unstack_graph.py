@@ -13,10 +13,12 @@ out["concat_dyn"] = tf.gradients(tf.concat([d, a, d], 0) ** 2, [d, a])
 pieces = [a[i:i + 1] * float(i) for i in range(2)] * 9
 out["concat_many"] = tf.gradients(tf.concat(pieces, 0), [a])
 out["split"] = tf.gradients(tf.split(a, 3, axis=1)[1] * 5.0, [a])
-out["split_sizes"] = tf.gradients([s * float(i + 1) for i, s in enumerate(tf.split(a, [1, 2], 1))], [a])
+out["split_sizes"] = tf.gradients([s * float(i + 1) for i, s in enumerate(tf.split(a, [1, 2], 1))],
+                                  [a])
 out["split_dyn"] = tf.gradients(tf.split(d, 3, axis=1)[0] ** 2, [d])
 out["unstack"] = tf.gradients(tf.unstack(a)[0] * 3.0, [a])
-out["unstack_axis1"] = tf.gradients([u * float(i) for i, u in enumerate(tf.unstack(a, axis=1))], [a])
+out["unstack_axis1"] = tf.gradients([u * float(i) for i, u in enumerate(tf.unstack(a, axis=1))],
+                                    [a])
 emit("grads", out)
 emit("shapes", {k: [g.shape for g in v] for k, v in out.items()})
 emit("nodes", graph_nodes())
