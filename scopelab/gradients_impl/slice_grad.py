@@ -20,6 +20,7 @@ slice), and padding's is a slice. ``dynamic_stitch`` gathers each piece's gradie
 """
 from .. import dtypes
 from ..ops import array_ops, grad_ops, math_ops, slice_ops
+from ..ops.core import constant
 from ..ops.indexing_ops import concat, gather, squeeze, stack
 from .constant_value import constant_value
 from .registry import RegisterGradient
@@ -46,6 +47,11 @@ def _concat_grad(op, grad):
     values, axis = op.inputs[:-1], op.inputs[-1]
     if len(values) == 1:
         return [grad, None]
+    cond_of = op.graph._cond_of
+    if axis.op.type == "Const" and cond_of.get(axis.op) is not cond_of.get(grad.op):
+        # A Const made in a cond branch exists only when that branch runs: the gradient takes
+        # a copy of its own.
+        axis = constant(constant_value(axis), axis.dtype.base_dtype)
     non_neg_axis = axis % array_ops.rank(values[0])
     sizes = _input_shapes(values)
     if len(sizes) > _MANY_PIECES:

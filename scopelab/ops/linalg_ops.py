@@ -22,7 +22,7 @@ from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
 from .array_ops import rank
 from .core import (broadcast_shape, check_same_dtype, convert_to_tensor, kernel, make_op,
-                   one_input_op)
+                   one_input_op, shape_error)
 from .grad_ops import op_range
 from .indexing_ops import concat, transpose
 
@@ -65,12 +65,26 @@ def _diag(op, x):
 
 def diag_part(input, name=None):  # noqa: A002
     """The diagonal of a tensor of shape ``s + s``, of shape ``s`` (``DiagPart``)."""
-    x = one_input_op("DiagPart", input, "input", name, shape=TensorShape(None))
-    dims = x.op.inputs[0].shape.dims
-    if dims is not None:
-        half = len(dims) // 2
-        x.set_shape(TensorShape(dims[:half]).merge_with(TensorShape(dims[half:])))
-    return x
+    g = graph_from_inputs((input,))
+    with g._name_scope(name or "DiagPart") as scope:
+        x = convert_to_tensor(input, name="input", graph=g)
+        dtype = x.dtype.base_dtype
+        attrs = {"T": dtype}
+
+        def shape(node):
+            dims = x.shape.dims
+            if dims is None:
+                return None
+            if not dims or len(dims) % 2:
+                raise shape_error("Input must have even and non-zero rank, input rank is %d"
+                                  % len(dims), node, "DiagPart", attrs, [x])
+            half = len(dims) // 2
+            for a, b in zip(dims[:half], dims[half:]):
+                if a is not None and b is not None and a != b:
+                    raise shape_error("Dimensions must be equal, but are %d and %d" % (a, b),
+                                      node, "DiagPart", attrs, [x])
+            return TensorShape(dims[:half]).merge_with(TensorShape(dims[half:]))
+        return make_op(g, "DiagPart", [x], scope, dtype, shape, attrs)
 
 
 @kernel("DiagPart")

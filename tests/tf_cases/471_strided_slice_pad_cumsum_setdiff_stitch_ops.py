@@ -23,3 +23,8 @@ emit("shapes", [o.shape for o in outs])
 emit("nodes", graph_nodes())
 with tf.Session() as sess:
     emit("values", sess.run(outs[:4] + outs[6:], {}))
+expect_error(lambda: tf.diag_part(tf.placeholder(tf.float32, [2, 3])), "diag_part_not_square")
+expect_error(lambda: tf.diag_part(tf.placeholder(tf.float32, [2, 3, 2])), "diag_part_odd_rank")
+emit("diag_shapes", [tf.diag_part(tf.placeholder(tf.float32, [2, None])).shape,
+                     tf.diag_part(tf.placeholder(tf.float32, [2, 3, 2, 3])).shape,
+                     tf.diag(tf.placeholder(tf.float32, None)).shape])
