@@ -36,10 +36,12 @@ from .ops.composite_reduction_ops import count_nonzero, reduce_logsumexp  # noqa
 from .ops.control_flow_ops import cond, group, no_op  # noqa: F401
 from .ops.core import constant, convert_to_tensor  # noqa: F401
 from .ops.gating_ops import tuple  # noqa: F401,A004 - TF's name
-from .ops.grad_ops import op_range as range, size  # noqa: F401,A004 - TF's names
+from .ops.cumulative_ops import cumprod, cumsum  # noqa: F401
+from .ops.grad_ops import broadcast_to, dynamic_stitch, size, tile  # noqa: F401
+from .ops.grad_ops import op_range as range  # noqa: F401,A004 - TF's name
 from .ops.indexing_ops import (boolean_mask, concat, gather, invert_permutation,  # noqa: F401
-                               newaxis, report_uninitialized_variables, split, squeeze, stack,
-                               strided_slice, transpose, unstack, where)
+                               newaxis, report_uninitialized_variables, squeeze, stack,
+                               transpose, where)
 from .ops.logical_ops import (logical_and, logical_or, logical_xor, reduce_all,  # noqa: F401
                               reduce_any)
 from .ops.logging_ops import Print, print_v2 as print  # noqa: F401,A004 - TF's names
@@ -47,12 +49,15 @@ from .ops.loss_math_ops import div_no_nan, log1p, squared_difference  # noqa: F4
 from .ops.math_ops import (abs, add, cast, div, equal, exp, floor,  # noqa: F401,A004
                            floordiv, floormod, greater, greater_equal, less, less_equal, log,
                            logical_not, matmul, maximum, minimum, multiply, negative, not_equal,
-                           pow, realdiv, sigmoid, sign, sqrt, square, subtract, tanh, truediv)
+                           pow, realdiv, reciprocal, sigmoid, sign, sqrt, square, subtract, tanh,
+                           truediv)
 from .ops.math_ops import floormod as mod, truediv as divide  # noqa: F401 - TF1's aliases
 from .ops.reduction_ops import (reduce_max, reduce_mean, reduce_min, reduce_prod,  # noqa: F401
                                 reduce_sum)
 from .ops.random_ops import (get_seed, random_normal, random_uniform,  # noqa: F401
                              set_random_seed, truncated_normal)
+from .ops.set_ops import setdiff1d  # noqa: F401
+from .ops.slice_ops import pad, split, strided_slice, unstack  # noqa: F401
 from .ops.smooth_activation_ops import log_sigmoid  # noqa: F401
 from .ops.state_ops import (assign, assign_add, assign_sub, scatter_add,  # noqa: F401
                             scatter_update)
@@ -99,7 +104,11 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None),
                  "Event": ("summary.protos", "Event"),
                  "SessionLog": ("summary.protos", "SessionLog"),
                  "HistogramProto": ("summary.protos", "HistogramProto"),
-                 "SummaryMetadata": ("summary.protos", "SummaryMetadata")}
+                 "SummaryMetadata": ("summary.protos", "SummaryMetadata"),
+                 "diag": ("ops.linalg_ops", "diag"), "diag_part": ("ops.linalg_ops", "diag_part"),
+                 "qr": ("ops.linalg_ops", "qr"),
+                 "matrix_band_part": ("ops.linalg_ops", "matrix_band_part"),
+                 "matrix_triangular_solve": ("ops.linalg_ops", "matrix_triangular_solve")}
 
 
 def __getattr__(name):

@@ -9,9 +9,9 @@ with a batch of 256, the next step with a batch of 256 can take them from a memo
 A tensor's shape is *settled* by the feed shapes when its static shape is fully known, when it
 is fed, or when an op of ``_SHAPE_FOLLOWS_INPUTS`` made it from settled inputs (and from
 remembered values for the inputs that act as a shape, such as Reshape's target). An op's
-value is remembered when it is ``Shape``/``Size``/``Rank`` of a settled tensor, or shape
-arithmetic (``_SHAPE_ARITHMETIC``) on remembered values and constants. Only small values are
-kept (``_MAX_ELEMENTS``), and frozen, so that a fetched one comes back as a copy.
+value is remembered when it is ``Shape``/``ShapeN``/``Size``/``Rank`` of settled tensors, or
+shape arithmetic (``_SHAPE_ARITHMETIC``) on remembered values and constants. Only small values
+are kept (``_MAX_ELEMENTS``), and frozen, so that a fetched one comes back as a copy.
 
 >>> import numpy as np, scopelab as tf
 >>> g = tf.Graph()
@@ -42,7 +42,7 @@ _SHAPE_FOLLOWS_INPUTS.update({"Sum": (1,), "Mean": (1,), "Prod": (1,), "Max": (1
 _SHAPE_ARITHMETIC = frozenset({
     "BroadcastGradientArgs", "GatherV2", "Prod", "Sum", "Cast", "Maximum", "Minimum", "FloorDiv",
     "RealDiv", "Mul", "AddV2", "Sub", "Pack", "ConcatV2", "Reshape", "StridedSlice", "Range",
-    "Identity", "DynamicStitch"})
+    "Identity", "DynamicStitch", "FloorMod", "ConcatOffset", "ListDiff", "InvertPermutation"})
 
 # A remembered value has at most this many elements; anything bigger is left to be computed.
 _MAX_ELEMENTS = 64
@@ -56,7 +56,7 @@ def remembered_steps(steps, constants, fed):
     chosen = []
     for i, (_, op, inputs, _, outs) in enumerate(steps):
         outputs = [t for _, t in outs]
-        if op.type in ("Shape", "Size", "Rank") and inputs[0] in settled or \
+        if op.type in ("Shape", "ShapeN", "Size", "Rank") and all(t in settled for t in inputs) or \
                 op.type in _SHAPE_ARITHMETIC and all(t in remembered for t in inputs):
             chosen.append(i)
             remembered.update(outputs)

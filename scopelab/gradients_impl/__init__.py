@@ -6,7 +6,13 @@ Mirrors ``tensorflow/python/ops/gradients_impl.py`` and the ``*_grad.py`` module
 - ``gradients_util.py``: ``gradients()`` itself, the walk from the ys back to the xs;
 - ``math_grad.py``, ``array_grad.py``, ``loss_grad.py``: one gradient function per
   differentiable op; ``control_flow_grad.py``: through ``tf.cond`` (Switch and Merge);
-  ``state_grad.py``: variable updates, which pass none.
+  ``state_grad.py``: variable updates, which pass none;
+- by family: ``elementwise_grad.py`` (Pow, FloorMod, Sign, Reciprocal, comparisons),
+  ``reduction_grad.py`` (Max, Min, Prod, cumulative sums and products), ``shape_grad.py``
+  (Tile, BroadcastTo, ExpandDims, Squeeze; shape ops pass none), ``slice_grad.py`` (concat,
+  split, unstack, slices, pad, dynamic_stitch), ``linalg_grad.py`` (batched MatMul, Qr,
+  diag), ``second_order_grad.py`` (the ``*Grad`` ops themselves), ``random_grad.py``;
+- ``constant_value.py``: what a gradient function may treat as known while it builds.
 
 Gradient ops are ordinary graph ops (``gradients/mul_grad/Mul``) whose numpy kernels live in
 ``scopelab/ops/grad_ops.py``; a Session runs them like any other op.
@@ -27,8 +33,9 @@ Left out: ``tf.GradientTape`` and everything eager, ``hessians``, custom gradien
 ('gradients/mul_grad/Mul:0', 24.0)
 """
 # Importing these registers their gradient functions.
-from . import (activation_grad, array_grad, control_flow_grad, loss_grad,  # noqa: F401
-               math_extra_grad, math_grad, state_grad, summary_grad, top_k_grad)
+from . import (activation_grad, array_grad, control_flow_grad, elementwise_grad,  # noqa: F401
+               linalg_grad, loss_grad, math_extra_grad, math_grad, random_grad, reduction_grad,
+               second_order_grad, shape_grad, slice_grad, state_grad, summary_grad, top_k_grad)
 from .gradients_util import AggregationMethod, UnconnectedGradients, gradients
 from .registry import GRADIENTS, NotDifferentiable, RegisterGradient, no_gradient
 from ..ops.grad_ops import stop_gradient

@@ -5,7 +5,8 @@ Mirrors ``array_grad.py`` and ``nn_grad.py`` of TensorFlow. Reading a variable i
 ``Identity`` (``W/read``), whose gradient is the incoming gradient itself: that is how a
 gradient reaches a variable. ``StopGradient``, ``ZerosLike`` and ``OneHot`` are declared not
 differentiable: no gradient flows back through them.
-Left out: slicing, concatenation, gathers, pooling.
+Left out here: slicing and joining (``slice_grad.py``), Tile and the other reshapes
+(``shape_grad.py``), gathers, pooling.
 
 >>> import scopelab as tf
 >>> from scopelab.gradients_impl import gradients
@@ -17,7 +18,8 @@ Left out: slicing, concatenation, gathers, pooling.
 (['Fill', 'ReluGrad'], 'gradients/Relu_grad/ReluGrad:0')
 """
 from ..ops import activation_ops, array_ops, grad_ops, reduction_ops
-from ..ops.indexing_ops import invert_permutation, transpose, unstack
+from ..ops.indexing_ops import invert_permutation, transpose
+from ..ops.slice_ops import unstack
 from .registry import NotDifferentiable, RegisterGradient
 
 NotDifferentiable("StopGradient")

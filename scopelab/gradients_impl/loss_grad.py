@@ -24,7 +24,7 @@ from ..ops import array_ops, math_ops, reduction_ops
 from ..ops.loss_math_ops import div_no_nan
 from ..ops.softmax_ops import raw_log_softmax
 from ..ops.core import constant
-from ..ops.grad_ops import reciprocal
+from ..ops.math_ops import reciprocal
 from .gradients_util import is_zeros_for_unused_output
 from .math_grad import _reduce_gradient_args, _shapes_fully_specified_and_equal
 from .registry import RegisterGradient

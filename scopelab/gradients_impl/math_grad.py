@@ -11,7 +11,8 @@ the static shapes tell which axes were stretched, those axes are a Python list (
 ``Sum/reduction_indices``); when they cannot tell (a ``None`` meeting a ``None``), the op
 ``BroadcastGradientArgs`` works them out at run time from the two ``Shape`` tensors. Either way
 TF first builds ``Shape`` and ``Shape_1`` of both operands, used or not, and so do we.
-Left out: complex numbers (no ``conj``), Pow, Prod, Max/Min reductions, FloorMod.
+Left out: complex numbers (no ``conj``). Pow and FloorMod are in ``elementwise_grad.py``,
+Max, Min and Prod in ``reduction_grad.py``, batched MatMul in ``linalg_grad.py``.
 
 >>> import scopelab as tf
 >>> from scopelab.gradients_impl import gradients
@@ -31,6 +32,7 @@ from .. import dtypes
 from ..ops import array_ops, grad_ops, math_ops, reduction_ops
 from ..ops.core import constant, convert_to_tensor
 from ..ops.indexing_ops import gather, where
+from .constant_value import constant_value
 from .registry import RegisterGradient
 
 _FLOATS = (dtypes.float16, dtypes.float32, dtypes.float64)
@@ -216,7 +218,7 @@ def _exp_grad(op, grad):
 @RegisterGradient("Log")
 def _log_grad(op, grad):
     with op.graph.control_dependencies([grad]):
-        return grad * grad_ops.reciprocal(op.inputs[0])
+        return grad * math_ops.reciprocal(op.inputs[0])
 
 
 @RegisterGradient("Sqrt")
@@ -273,20 +275,6 @@ def _mat_mul_grad(op, grad):
 
 
 # ---------------------------------------------------------------------- Sum and Mean
-def constant_value(t):
-    """The value of ``t`` if the graph alone determines it (TF's tensor_util.constant_value)."""
-    op = t.op
-    if op.type == "Const":
-        return np.asarray(op.attrs["value"])
-    if op.type == "Shape" and op.inputs[0].shape.is_fully_defined():
-        return np.array(op.inputs[0].shape.dims, dtype=np.int32)
-    if op.type == "Range":
-        bounds = [constant_value(i) for i in op.inputs]
-        if all(v is not None for v in bounds):
-            return np.arange(*[int(v) for v in bounds], dtype=np.int32)
-    return None
-
-
 # graph -> {(input shape, axes): (shape with the reduced axes kept as 1, tile multiples)}
 _REDUCED_SHAPE_CACHE = weakref.WeakKeyDictionary()
 

@@ -167,11 +167,20 @@ def _number(x):
 
 
 def dynamic_stitch(indices, data, name=None):
-    """``out[indices[i]] = data[i]``: merges pieces into one tensor (here: 1-D shape vectors)."""
+    """``out[indices[i]] = data[i]``: merges pieces into one tensor (``tf.dynamic_stitch``)."""
     g = graph_from_inputs(list(indices) + list(data))
-    dtype = data[0].dtype.base_dtype
-    return make_op(g, "DynamicStitch", list(indices) + list(data), name or "DynamicStitch",
-                   dtype, [None], {"N": len(indices), "T": dtype})
+    with g._name_scope(name or "DynamicStitch") as scope:
+        indices = [convert_to_tensor(t, dtypes.int32, "indices_%d" % i, graph=g)
+                   for i, t in enumerate(indices)]
+        data = [convert_to_tensor(t, name="data_%d" % i, graph=g) for i, t in enumerate(data)]
+        known = [static_value(i) for i in indices]
+        rows = None if any(k is None for k in known) else \
+            1 + max((int(np.max(k)) for k in known if np.size(k)), default=-1)
+        ndim, dims = indices[0].shape.ndims, data[0].shape.dims
+        piece = None if ndim is None or dims is None else list(dims[ndim:])
+        dtype = data[0].dtype.base_dtype
+        return make_op(g, "DynamicStitch", indices + data, scope, dtype,
+                       None if piece is None else [rows] + piece, {"N": len(indices), "T": dtype})
 
 
 @kernel("DynamicStitch")
@@ -194,20 +203,15 @@ def _int_list(value):
 
 def tile(input, multiples, name=None):  # noqa: A002
     """``input`` repeated ``multiples[i]`` times along axis i."""
-    x = convert_to_tensor(input)
-    g = x.graph
+    g = graph_from_inputs((input, multiples))
     with g._name_scope(name or "Tile") as scope:
-        if not hasattr(multiples, "graph"):
+        x = convert_to_tensor(input, name="input", graph=g)
+        if not hasattr(multiples, "graph") and not any(hasattr(m, "graph") for m in multiples):
             multiples = _int_list(multiples)
         m = convert_to_tensor(multiples, dtype=dtypes.int32, name="multiples", graph=g)
-        known = m.op.attrs.get("value") if m.op.type == "Const" else None
-        dims = x.shape.dims
-        if dims is None:
-            out = None
-        elif known is None:
-            out = [None] * len(dims)
-        else:
-            out = [None if d is None else d * int(k) for d, k in zip(dims, np.ravel(known))]
+        dims, known = x.shape.dims, shape_of(m).dims  # known: the multiples the graph fixes
+        out = None if dims is None else [None if d is None or k is None else d * k
+                                         for d, k in zip(dims, known or [None] * len(dims))]
         dtype = x.dtype.base_dtype
         return make_op(g, "Tile", [x, m], scope, dtype, out,
                        {"T": dtype, "Tmultiples": dtypes.int32})
@@ -302,19 +306,6 @@ kernel("SqrtGrad")(lambda op, y, dy: dy * 0.5 / y)
 kernel("ReluGrad")(lambda op, dy, y: np.where(y > 0, dy, np.zeros((), dy.dtype)))
 
 
-def _unary(op_type, x, name):
-    x = convert_to_tensor(x)
-    dtype = x.dtype.base_dtype
-    return make_op(x.graph, op_type, [x], name or op_type, dtype, x.shape, {"T": dtype})
-
-
-def reciprocal(x, name=None):
-    return _unary("Reciprocal", x, name)
-
-
-kernel("Reciprocal")(lambda op, x: 1 / x)
-
-
 # ---------------------------------------------------------------------- nn gradients
 def bias_add_grad(out_backprop, data_format=None, name=None):
     """The bias's gradient: ``out_backprop`` summed over every axis but the channel axis."""
@@ -400,5 +391,5 @@ def _conv2d_backprop_filter(op, x, filter_sizes, dy):
 
 __all__ = ["add_n", "broadcast_gradient_args", "shape_n", "size", "op_range", "dynamic_stitch",
            "tile", "broadcast_to", "select_v2", "stop_gradient", "tanh_grad", "sigmoid_grad",
-           "sqrt_grad", "relu_grad", "reciprocal", "bias_add_grad",
+           "sqrt_grad", "relu_grad", "bias_add_grad",
            "conv2d_backprop_input", "conv2d_backprop_filter"]

@@ -1,5 +1,6 @@
 """Indexing and joining: ``tensor[...]`` (StridedSlice), stack (Pack), concat (ConcatV2),
 squeeze, gather (GatherV2), where (Where, Select), transpose, and boolean_mask built from them.
+(Cutting apart, ``split`` and ``unstack``, is in ``slice_ops.py``.)
 
 Mirrors the corresponding parts of ``array_ops.py``. Python indexing becomes one StridedSlice
 node whose begin/end/strides are small Consts (``strided_slice/stack``, ``stack_1``,
@@ -159,13 +160,12 @@ def concat(values, axis, name="concat"):
         tensors = [convert_to_tensor(v, name="values_%d" % i, graph=g)
                    for i, v in enumerate(values)]
         axis_t = convert_to_tensor(axis, dtype=dtypes.int32, name="axis", graph=g)
-        dtype = tensors[0].dtype.base_dtype
+        dtype, known_axis = tensors[0].dtype.base_dtype, static_value(axis_t)
         shapes = [t.shape.dims for t in tensors]
-        shape = None
-        if None not in shapes:
-            shape = list(shapes[0])
-            sizes = [s[axis] for s in shapes]
-            shape[axis] = None if None in sizes else sum(sizes)
+        shape = None if None in shapes else [None] * len(shapes[0])
+        if shape is not None and known_axis is not None:  # an axis tensor: sizes unknown
+            shape, sizes = list(shapes[0]), [s[int(known_axis)] for s in shapes]
+            shape[int(known_axis)] = None if None in sizes else sum(sizes)
         return make_op(g, "ConcatV2", tensors + [axis_t], scope, dtype, shape,
                        {"T": dtype, "N": len(tensors), "Tidx": dtypes.int32})
 
@@ -176,64 +176,6 @@ def _identity(value, name):
 
 
 kernel("ConcatV2")(lambda op, *xs: np.concatenate(xs[:-1], axis=int(xs[-1])))
-
-
-def unstack(value, num=None, axis=0, name="unstack"):
-    """The slices of ``value`` along ``axis``, as separate tensors (one ``Unpack`` node)."""
-    x = convert_to_tensor(value)
-    dims = list(x.shape.dims)
-    axis = axis % len(dims)
-    num = dims[axis] if num is None else num
-    if num is None:
-        raise ValueError("Cannot infer argument `num` from shape %s" % x.shape)
-    piece = dims[:axis] + dims[axis + 1:]
-    dtype = x.dtype.base_dtype
-    g = x.graph
-    op = g._create_op("Unpack", [x], [(dtype, piece)] * num, g._op_name(name),
-                      {"T": dtype, "num": num, "axis": axis})
-    return op.outputs
-
-
-kernel("Unpack")(lambda op, x: tuple(np.moveaxis(x, op.attrs["axis"], 0)))
-
-
-def split(value, num_or_size_splits, axis=0, num=None, name="split"):
-    """``value`` cut along ``axis`` into equal parts (``Split``) or parts of given sizes
-    (``SplitV``)."""
-    g = graph_from_inputs((value,))
-    # Inputs are converted in the op's order: Split takes (split_dim, value), SplitV
-    # (value, size_splits, split_dim), its sizes converted before its scope opens.
-    if isinstance(num_or_size_splits, int):
-        n = num_or_size_splits
-        with g._name_scope(name) as scope:
-            split_dim = convert_to_tensor(axis, dtype=dtypes.int32, name="split_dim", graph=g)
-            x = convert_to_tensor(value, name="value", graph=g)
-            dims, dtype = list(x.shape.dims), x.dtype.base_dtype
-            axis_n = axis % len(dims)
-            part = list(dims)
-            part[axis_n] = None if dims[axis_n] is None else dims[axis_n] // n
-            op = g._create_op("Split", [split_dim, x], [(dtype, part)] * n, g._op_name(scope),
-                              {"T": dtype, "num_split": n})
-            return op.outputs
-    sizes = convert_to_tensor(num_or_size_splits, dtype=dtypes.int32, graph=g)
-    with g._name_scope(name) as scope:
-        x = convert_to_tensor(value, name="value", graph=g)
-        dims, dtype = list(x.shape.dims), x.dtype.base_dtype
-        axis_n = axis % len(dims)
-        split_dim = convert_to_tensor(axis, dtype=dtypes.int32, name="split_dim", graph=g)
-        specs = []
-        for size in num_or_size_splits:
-            part = list(dims)
-            part[axis_n] = size
-            specs.append((dtype, part))
-        op = g._create_op("SplitV", [x, sizes, split_dim], specs, g._op_name(scope),
-                          {"T": dtype, "Tlen": dtypes.int32, "num_split": len(specs)})
-        return op.outputs
-
-
-kernel("Split")(lambda op, axis, x: tuple(np.split(x, op.attrs["num_split"], axis=int(axis))))
-kernel("SplitV")(lambda op, x, sizes, axis: tuple(np.split(x, np.cumsum(sizes)[:-1],
-                                                           axis=int(axis))))
 
 
 def squeeze(input, axis=None, name=None, squeeze_dims=None):  # noqa: A002

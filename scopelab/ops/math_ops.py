@@ -146,7 +146,23 @@ greater, greater_equal = _comparison("Greater"), _comparison("GreaterEqual")
 
 
 def sign(x, name=None):
-    return _unary("Sign", x, name)
+    # TF converts a Python value before the op's scope opens: "Const", not "Sign/x".
+    return _unary("Sign", convert_to_tensor(x), name)
+
+
+def reciprocal(x, name=None):
+    return _unary("Reciprocal", x, name)
+
+
+def reciprocal_grad(y, dy, name=None):
+    """``-dy * y * y`` for ``y = 1 / x``: the gradient of Reciprocal from its output."""
+    g = graph_from_inputs((y, dy))
+    with g._name_scope(name or "ReciprocalGrad") as scope:
+        y = convert_to_tensor(y, name="y", graph=g)
+        dy = convert_to_tensor(dy, name="dy", graph=g)
+        dtype = check_same_dtype("ReciprocalGrad", ("y", "dy"), (y, dy))
+        return make_op(g, "ReciprocalGrad", [y, dy], scope, dtype, y.shape.merge_with(dy.shape),
+                       {"T": dtype})
 
 
 def tanh(x, name=None):
@@ -189,35 +205,61 @@ def square(x, name=None):
     return _unary("Square", x, name)
 
 
-def matmul(a, b, transpose_a=False, transpose_b=False, name=None):
-    """``MatMul`` of two rank-2 tensors (optionally transposed first)."""
+def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_b=False,
+           grad_a=False, grad_b=False, name=None):
+    """``a @ b``: ``MatMul`` for two matrices; ``BatchMatMulV2`` (one product per batch
+    entry, batch axes broadcast) when a rank is above 2 or unknown. ``adjoint_*`` is the
+    transpose for real numbers; ``grad_*`` marks a gradient's product for TF's kernels."""
+    for which, t, adj in (("a", transpose_a, adjoint_a), ("b", transpose_b, adjoint_b)):
+        if t and adj:
+            raise ValueError("Only one of `transpose_%s` and `adjoint_%s` can be True. Received "
+                             "`transpose_%s`=True, `adjoint_%s`=True." % ((which,) * 4))
     g = graph_from_inputs((a, b))
     with g._name_scope(name or "MatMul") as scope:
         a = convert_to_tensor(a, name="a", graph=g)
         b = convert_to_tensor(b, name="b", preferred_dtype=a.dtype.base_dtype, graph=g)
+        ta, tb = bool(transpose_a or adjoint_a), bool(transpose_b or adjoint_b)
+        if any(t.shape.ndims is None or t.shape.ndims > 2 for t in (a, b)):
+            return _batch_matmul_op(g, a, b, ta, tb, grad_a, grad_b, scope)
         dtype = check_same_dtype("MatMul", ("a", "b"), (a, b))
-        attrs = {"T": dtype, "transpose_a": bool(transpose_a), "transpose_b": bool(transpose_b),
-                 "grad_a": False, "grad_b": False}
-
-        if a.shape.dims is None or b.shape.dims is None:
-            # With a rank unknown, TF cannot pick the 2-D kernel: it builds the batched one.
-            return make_op(g, "BatchMatMulV2", [a, b], scope, dtype, None,
-                           {"T": dtype, "adj_x": bool(transpose_a), "adj_y": bool(transpose_b),
-                            "grad_x": False, "grad_y": False})
+        attrs = {"T": dtype, "transpose_a": ta, "transpose_b": tb, "grad_a": bool(grad_a),
+                 "grad_b": bool(grad_b)}
 
         def shape(node):
-            sa, sb = a.shape, b.shape
-            for s in (sa, sb):
-                if s.dims is not None and len(s.dims) != 2:
+            for s in (a.shape, b.shape):
+                if len(s.dims) != 2:
                     raise shape_error("Shape must be rank 2 but is rank %d" % len(s.dims),
                                       node, "MatMul", attrs, [a, b])
-            m, k = sa.dims[::-1] if transpose_a else sa.dims
-            k2, n = sb.dims[::-1] if transpose_b else sb.dims
-            if k is not None and k2 is not None and k != k2:
-                raise shape_error("Dimensions must be equal, but are %d and %d" % (k, k2),
-                                  node, "MatMul", attrs, [a, b])
-            return TensorShape([m, n])
+            return TensorShape(list(_product_dims(a, b, ta, tb, node, "MatMul", attrs)))
         return make_op(g, "MatMul", [a, b], scope, dtype, shape, attrs)
+
+
+def _product_dims(a, b, ta, tb, node, op_type, attrs):
+    """(rows, columns) of the product of the last two axes, checking the inner sizes agree."""
+    m, k = a.shape.dims[-2:][::-1] if ta else a.shape.dims[-2:]
+    k2, n = b.shape.dims[-2:][::-1] if tb else b.shape.dims[-2:]
+    if k is not None and k2 is not None and k != k2:
+        raise shape_error("Dimensions must be equal, but are %d and %d" % (k, k2), node, op_type,
+                          attrs, [a, b])
+    return m, n
+
+
+def _batch_matmul_op(g, a, b, adj_x, adj_y, grad_x, grad_y, scope):
+    dtype = check_same_dtype("BatchMatMulV2", ("x", "y"), (a, b))
+    attrs = {"T": dtype, "adj_x": adj_x, "adj_y": adj_y, "grad_x": bool(grad_x),
+             "grad_y": bool(grad_y)}
+
+    def shape(node):
+        if a.shape.dims is None or b.shape.dims is None:
+            return None
+        for s in (a.shape, b.shape):
+            if len(s.dims) < 2:
+                raise shape_error("Shape must be at least rank 2 but is rank %d" % len(s.dims),
+                                  node, "BatchMatMulV2", attrs, [a, b])
+        m, n = _product_dims(a, b, adj_x, adj_y, node, "BatchMatMulV2", attrs)
+        batch = broadcast_shape(a.shape[:-2], b.shape[:-2], node, "BatchMatMulV2", attrs, [a, b])
+        return batch.concatenate([m, n])
+    return make_op(g, "BatchMatMulV2", [a, b], scope, dtype, shape, attrs)
 
 
 def cast(x, dtype, name=None):
@@ -245,6 +287,8 @@ kernel("Pow")(lambda op, x, y: np.power(x, y))
 kernel("Neg")(lambda op, x: -x)
 kernel("Abs")(lambda op, x: np.abs(x))
 kernel("Sign")(lambda op, x: np.sign(x))
+kernel("Reciprocal")(lambda op, x: 1 / x)
+kernel("ReciprocalGrad")(lambda op, y, dy: -dy * y * y)
 kernel("Tanh")(lambda op, x: np.tanh(x))
 kernel("Sigmoid")(lambda op, x: 1 / (1 + np.exp(-x)))
 kernel("Exp")(lambda op, x: np.exp(x))

@@ -1,0 +1,135 @@
+"""Gradients of the ops that cut tensors up or glue them together: ConcatV2, Split, SplitV,
+Unpack, Slice, StridedSlice (and StridedSliceGrad), Pad, PadV2, DynamicStitch.
+
+Mirrors the matching parts of TF's ``array_grad.py`` and ``data_flow_grad.py``. Cutting and
+gluing are each other's gradients: concat's gradient slices the incoming gradient back into
+the pieces' shapes (``ConcatOffset`` says where each piece began), split's concatenates the
+pieces' gradients, unstack's stacks them. A slice's gradient is the incoming gradient padded
+with zeros back to the input's shape (``Pad`` for Slice, ``StridedSliceGrad`` for a strided
+slice), and padding's is a slice. ``dynamic_stitch`` gathers each piece's gradient back.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     a, b = tf.constant([[1.0, 2.0]]), tf.constant([[3.0, 4.0]])
+...     da, db = tf.gradients(tf.concat([a, b], 0) * [[1.0], [10.0]], [a, b])
+...     with tf.Session() as sess:
+...         values = sess.run([da, db])
+>>> da.op.type, [v.tolist() for v in values]
+('Slice', [[[1.0, 1.0]], [[10.0, 10.0]]])
+"""
+from .. import dtypes
+from ..ops import array_ops, grad_ops, math_ops, slice_ops
+from ..ops.core import constant
+from ..ops.indexing_ops import concat, gather, squeeze, stack
+from .constant_value import constant_value
+from .registry import RegisterGradient
+
+# From this many pieces on, concat's gradient splits once instead of slicing each piece (TF
+# measured the switch point on CPUs and GPUs).
+_MANY_PIECES = 16
+
+
+def _input_shapes(values):
+    """Each value's shape: Consts while the shapes are known, else one ShapeN of them all."""
+    sizes = []
+    for x in values:
+        shape = array_ops.shape(x)
+        if shape.op.type != "Const":
+            return grad_ops.shape_n(values)
+        sizes.append(shape)
+    return sizes
+
+
+@RegisterGradient("ConcatV2")
+def _concat_grad(op, grad):
+    """Each piece gets the part of the gradient where it was put."""
+    values, axis = op.inputs[:-1], op.inputs[-1]
+    if len(values) == 1:
+        return [grad, None]
+    cond_of = op.graph._cond_of
+    if axis.op.type == "Const" and cond_of.get(axis.op) is not cond_of.get(grad.op):
+        # A Const made in a cond branch exists only when that branch runs: the gradient takes
+        # a copy of its own.
+        axis = constant(constant_value(axis), axis.dtype.base_dtype)
+    non_neg_axis = axis % array_ops.rank(values[0])
+    sizes = _input_shapes(values)
+    if len(sizes) > _MANY_PIECES:
+        # Each piece's size along the axis, as one vector: split at those sizes.
+        along = squeeze(array_ops.slice(stack(sizes, axis=1), [non_neg_axis, 0], [1, -1]))
+        return slice_ops.split_v(grad, along, non_neg_axis, len(values), name="split") + [None]
+    offsets = slice_ops.concat_offset(non_neg_axis, sizes)
+    return [array_ops.slice(grad, begin, size) for begin, size in zip(offsets, sizes)] + [None]
+
+
+@RegisterGradient("Split")
+def _split_grad(op, *grads):
+    return None, concat(list(grads), op.inputs[0])
+
+
+@RegisterGradient("SplitV")
+def _split_v_grad(op, *grads):
+    return [concat(list(grads), op.inputs[2]), None, None]
+
+
+@RegisterGradient("Unpack")
+def _unpack_grad(op, *grads):
+    return stack(grads, axis=op.attrs["axis"])
+
+
+@RegisterGradient("Slice")
+def _slice_grad(op, grad):
+    """The gradient padded with zeros: ``begin`` before each axis, the rest after."""
+    x, begin = op.inputs[0], op.inputs[1]
+    index_dtype = begin.dtype.base_dtype
+    input_rank = array_ops.rank(x)
+    slice_size = array_ops.shape(op.outputs[0], out_type=index_dtype)
+    column = stack([input_rank, 1])
+    before = array_ops.reshape(begin, column)
+    after = array_ops.reshape(array_ops.shape(x, out_type=index_dtype) - slice_size - begin,
+                              column)
+    return slice_ops.pad(grad, concat([before, after], 1)), None, None
+
+
+@RegisterGradient("Pad")
+@RegisterGradient("PadV2")
+def _pad_grad(op, grad):
+    """The middle of the gradient: where the input sat inside the padding."""
+    x, paddings = op.inputs[0], op.inputs[1]
+    pad_before = array_ops.slice(paddings, [0, 0], stack([array_ops.rank(x), 1]))
+    begin = array_ops.reshape(pad_before, [-1])
+    x_grad = array_ops.slice(grad, begin, array_ops.shape(x, out_type=begin.dtype.base_dtype))
+    return [x_grad] + [None] * (len(op.inputs) - 1)
+
+
+def _masks(op):
+    return {k: op.attrs[k] for k in ("begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask",
+                                     "shrink_axis_mask")}
+
+
+@RegisterGradient("StridedSlice")
+def _strided_slice_grad(op, grad):
+    """The gradient put back where the slice read, zeros elsewhere; bounds the graph fixes
+    are passed as values."""
+    begin, end, strides = op.inputs[1:]
+    x_shape = array_ops.shape(op.inputs[0], out_type=begin.dtype.base_dtype)
+    known = [constant_value(t) for t in (x_shape, begin, end, strides)]
+    args = [t if k is None else k for t, k in zip((x_shape, begin, end, strides), known)]
+    return [slice_ops.strided_slice_grad(*args, grad, **_masks(op)), None, None, None]
+
+
+@RegisterGradient("StridedSliceGrad")
+def _strided_slice_grad_grad(op, grad):
+    """StridedSliceGrad is linear in dy: its gradient slices the incoming one the same way."""
+    begin, end, strides = op.inputs[1:4]
+    return [None] * 4 + [slice_ops.strided_slice(grad, begin, end, strides, **_masks(op))]
+
+
+@RegisterGradient("DynamicStitch")
+def _dynamic_stitch_grad(op, grad):
+    """Each piece gets the rows of the gradient it was stitched into."""
+    n = len(op.inputs) // 2
+    indices = op.inputs[:n]
+    if indices[0].dtype.base_dtype is not dtypes.int32:
+        indices = [math_ops.cast(i, dtypes.int32) for i in indices]
+    return [None] * n + [gather(grad, i) for i in indices]

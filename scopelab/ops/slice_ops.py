@@ -1,0 +1,235 @@
+"""Cutting tensors apart and the ops that carry a cut's gradient back: StridedSlice
+(``tf.strided_slice``), Split / SplitV (``tf.split``), Unpack (``tf.unstack``), Pad / PadV2
+(``tf.pad``), StridedSliceGrad, ConcatOffset.
+
+Mirrors ``tf.strided_slice`` and ``tf.pad`` of ``array_ops.py`` and the gradient helpers of
+``gen_array_ops``. ``x[1:, ::2]`` (``indexing_ops.py``) is sugar for ``tf.strided_slice``;
+here the bounds are given as lists or tensors and the bit masks as numbers, as TF takes them.
+A slice's gradient is the incoming gradient put back where the slice came from, zeros
+elsewhere: ``StridedSliceGrad`` does that for a strided slice, ``Pad`` for a ``Slice``, and
+``ConcatOffset`` says where each piece of a concatenation begins, so that concat's gradient can
+slice it back out.
+Left out: ``mode="REFLECT"`` / ``"SYMMETRIC"`` padding (MirrorPad), int64 bounds.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     x = tf.constant([[1, 2, 3], [4, 5, 6]])
+...     row = tf.strided_slice(x, [1], [2], shrink_axis_mask=1)
+...     framed = tf.pad(x, [[1, 0], [0, 1]])
+...     with tf.Session() as sess:
+...         values = sess.run([row, framed])
+>>> row.shape, [v.tolist() for v in values]
+(TensorShape([Dimension(3)]), [[4, 5, 6], [[0, 0, 0, 0], [1, 2, 3, 0], [4, 5, 6, 0]]])
+"""
+import numpy as np
+
+from .. import dtypes
+from ..default_graph import graph_from_inputs
+from .array_ops import ones_like, shape_of
+from .core import convert_to_tensor, kernel, make_op, static_value
+from .indexing_ops import _index_tuple, _sliced_shape
+
+_MASKS = ("begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask")
+
+
+def _bounds(g, begin, end, strides):
+    return [convert_to_tensor(v, dtypes.int32, n, graph=g)
+            for v, n in ((begin, "begin"), (end, "end"), (strides, "strides"))]
+
+
+def _static_index(bounds, masks, ndim):
+    """The numpy index the bounds describe, if the graph fixes them, else None."""
+    known = [static_value(b) for b in bounds]
+    if ndim is None or any(k is None for k in known):
+        return None
+    return _index_tuple(*[np.ravel(k).tolist() for k in known], masks, ndim)
+
+
+def strided_slice(input_, begin, end, strides=None, begin_mask=0, end_mask=0, ellipsis_mask=0,
+                  new_axis_mask=0, shrink_axis_mask=0, var=None, name=None):
+    """``input_[begin:end:strides]`` along each axis, bounds as lists or int32 tensors; bit i of
+    a mask applies to bound i (``begin_mask``: start from the beginning, ``shrink_axis_mask``:
+    take one index and drop the axis, ...). Missing strides are ones."""
+    g = graph_from_inputs((input_, begin, end, strides))
+    if strides is None:
+        strides = ones_like(begin)
+    with g._name_scope(name or "StridedSlice") as scope:
+        x = convert_to_tensor(input_, name="input", graph=g)
+        bounds = _bounds(g, begin, end, strides)
+        masks = dict(zip(_MASKS, (begin_mask, end_mask, ellipsis_mask, new_axis_mask,
+                                  shrink_axis_mask)))
+        index = _static_index(bounds, masks, x.shape.ndims)
+        shape = None if index is None else _sliced_shape(x.shape, index)
+        dtype = x.dtype.base_dtype
+        return make_op(g, "StridedSlice", [x] + bounds, scope, dtype, shape,
+                       dict(masks, T=dtype, Index=dtypes.int32))
+
+
+def strided_slice_grad(shape, begin, end, strides, dy, begin_mask=0, end_mask=0,
+                       ellipsis_mask=0, new_axis_mask=0, shrink_axis_mask=0, name=None):
+    """A tensor of ``shape`` holding ``dy`` where ``strided_slice`` read it, zeros elsewhere."""
+    g = graph_from_inputs((shape, begin, end, strides, dy))
+    with g._name_scope(name or "StridedSliceGrad") as scope:
+        shape = convert_to_tensor(shape, dtypes.int32, "shape", graph=g)
+        bounds = _bounds(g, begin, end, strides)
+        dy = convert_to_tensor(dy, name="dy", graph=g)
+        masks = dict(zip(_MASKS, (begin_mask, end_mask, ellipsis_mask, new_axis_mask,
+                                  shrink_axis_mask)))
+        dtype = dy.dtype.base_dtype
+        return make_op(g, "StridedSliceGrad", [shape] + bounds + [dy], scope, dtype,
+                       shape_of(shape), dict(masks, T=dtype, Index=dtypes.int32))
+
+
+@kernel("StridedSliceGrad")
+def _strided_slice_grad(op, shape, begin, end, strides, dy):
+    dx = np.zeros(shape.tolist(), dtype=dy.dtype)
+    # The slice of dx is a view with dy's shape (an int bound drops its axis in both).
+    dx[_index_tuple(begin.tolist(), end.tolist(), strides.tolist(), op.attrs, dx.ndim)] = dy
+    return dx
+
+
+def concat_offset(concat_dim, shape, name=None):
+    """Where each of the concatenated pieces of shapes ``shape`` begins (one vector each)."""
+    g = graph_from_inputs([concat_dim] + list(shape))
+    with g._name_scope(name or "ConcatOffset") as scope:
+        axis = convert_to_tensor(concat_dim, dtypes.int32, "concat_dim", graph=g)
+        shapes = [convert_to_tensor(s, dtypes.int32, "shape_%d" % i, graph=g)
+                  for i, s in enumerate(shape)]
+        specs = [(dtypes.int32, s.shape) for s in shapes]
+        op = g._create_op("ConcatOffset", [axis] + shapes, specs, g._op_name(scope),
+                          {"N": len(shapes), "shape_type": dtypes.int32})
+        return list(op.outputs)
+
+
+@kernel("ConcatOffset")
+def _concat_offset(op, axis, *shapes):
+    shapes = np.array(shapes)
+    offsets = np.zeros_like(shapes)
+    sizes = shapes[:, int(axis)]
+    offsets[1:, int(axis)] = np.cumsum(sizes)[:-1]
+    return tuple(offsets)
+
+
+# ---------------------------------------------------------------------- cutting apart
+def _outputs(pieces):
+    """A kernel's result: one array for a one-output op, else a tuple (the executor's rule)."""
+    pieces = tuple(pieces)
+    return pieces[0] if len(pieces) == 1 else pieces
+
+
+def unstack(value, num=None, axis=0, name="unstack"):
+    """The slices of ``value`` along ``axis``, as separate tensors (one ``Unpack`` node)."""
+    x = convert_to_tensor(value)
+    dims = list(x.shape.dims)
+    axis = axis % len(dims)
+    num = dims[axis] if num is None else num
+    if num is None:
+        raise ValueError("Cannot infer argument `num` from shape %s" % x.shape)
+    piece = dims[:axis] + dims[axis + 1:]
+    dtype = x.dtype.base_dtype
+    g = x.graph
+    op = g._create_op("Unpack", [x], [(dtype, piece)] * num, g._op_name(name),
+                      {"T": dtype, "num": num, "axis": axis})
+    return op.outputs
+
+
+kernel("Unpack")(lambda op, x: _outputs(np.moveaxis(x, op.attrs["axis"], 0)))
+
+
+def split(value, num_or_size_splits, axis=0, num=None, name="split"):
+    """``value`` cut along ``axis`` into equal parts (``Split``) or parts of given sizes
+    (``SplitV``; one size may be -1, "the rest")."""
+    g = graph_from_inputs((value,))
+    # Inputs are converted in the op's order: Split takes (split_dim, value), SplitV
+    # (value, size_splits, split_dim), its sizes converted before its scope opens.
+    if isinstance(num_or_size_splits, int):
+        n = num_or_size_splits
+        with g._name_scope(name) as scope:
+            split_dim = convert_to_tensor(axis, dtype=dtypes.int32, name="split_dim", graph=g)
+            x = convert_to_tensor(value, name="value", graph=g)
+            dims, dtype = list(x.shape.dims), x.dtype.base_dtype
+            axis_n = axis % len(dims)
+            part = list(dims)
+            part[axis_n] = None if dims[axis_n] is None else dims[axis_n] // n
+            op = g._create_op("Split", [split_dim, x], [(dtype, part)] * n, g._op_name(scope),
+                              {"T": dtype, "num_split": n})
+            return op.outputs
+    sizes = convert_to_tensor(num_or_size_splits, dtype=dtypes.int32, graph=g)
+    if num is None:
+        num = sizes.shape.dims[0] if sizes.shape.dims else None
+        if num is None:  # (TF's message shows the tensor, not its shape)
+            raise ValueError("Cannot infer argument `num` from shape %s" % sizes)
+    return split_v(value, sizes, axis, num, name=name)
+
+
+def split_v(value, size_splits, axis, num_split, name=None):
+    """``value`` cut along ``axis`` into ``num_split`` pieces of sizes ``size_splits`` (a
+    tensor allowed): the op ``tf.split`` builds for a list of sizes."""
+    g = graph_from_inputs((value, size_splits, axis))
+    with g._name_scope(name or "SplitV") as scope:
+        x = convert_to_tensor(value, name="value", graph=g)
+        sizes = convert_to_tensor(size_splits, dtypes.int32, "size_splits", graph=g)
+        split_dim = convert_to_tensor(axis, dtypes.int32, "split_dim", graph=g)
+        known_axis, known_sizes, dims = static_value(split_dim), static_value(sizes), \
+            x.shape.dims
+        parts = [None if dims is None else [None] * len(dims)] * num_split
+        if dims is not None and known_axis is not None:
+            along = [None] * num_split if known_sizes is None else \
+                _sizes(np.ravel(known_sizes).tolist(), dims[int(known_axis)])
+            parts = [list(dims[:int(known_axis)]) + [n] + list(dims[int(known_axis):][1:])
+                     for n in along]
+        dtype = x.dtype.base_dtype
+        op = g._create_op("SplitV", [x, sizes, split_dim], [(dtype, p) for p in parts],
+                          g._op_name(scope), {"T": dtype, "Tlen": dtypes.int32,
+                                              "num_split": num_split})
+        return list(op.outputs)
+
+
+def _sizes(sizes, total):
+    """``sizes`` with a -1 replaced by what the others leave of ``total`` (None if unknown)."""
+    if -1 not in sizes:
+        return sizes
+    rest = None if total is None else total - (sum(sizes) + 1)
+    return [rest if s == -1 else s for s in sizes]
+
+
+kernel("Split")(lambda op, axis, x: _outputs(np.split(x, op.attrs["num_split"], axis=int(axis))))
+kernel("SplitV")(lambda op, x, sizes, axis: _outputs(np.split(
+    x, np.cumsum(_sizes(sizes.tolist(), np.shape(x)[int(axis)]))[:-1], axis=int(axis))))
+
+
+def pad(tensor, paddings, mode="CONSTANT", name=None, constant_values=0):
+    """``tensor`` with ``paddings[i] = [before, after]`` entries of ``constant_values`` added
+    around axis i (``Pad``; ``PadV2`` when the value is not 0)."""
+    if str(mode).upper() != "CONSTANT":
+        raise NotImplementedError("scopelab pads with a constant only, not mode=%r" % (mode,))
+    g = graph_from_inputs((tensor, paddings, constant_values))
+    zero = not hasattr(constant_values, "graph") and np.ndim(constant_values) == 0 \
+        and constant_values == 0
+    op_type = "Pad" if zero else "PadV2"
+    with g._name_scope(name or op_type) as scope:
+        x = convert_to_tensor(tensor, name="input", graph=g)
+        p = convert_to_tensor(paddings, dtypes.int32, "paddings", graph=g)
+        inputs = [x, p]
+        if not zero:
+            inputs.append(convert_to_tensor(constant_values, x.dtype.base_dtype,
+                                            "constant_values", graph=g))
+        known, dims = static_value(p), x.shape.dims
+        if known is None or dims is None:
+            shape = None if dims is None else [None] * len(dims)
+        else:
+            shape = [None if d is None else d + int(a) + int(b)
+                     for d, (a, b) in zip(dims, np.reshape(known, (-1, 2)).tolist())]
+        dtype = x.dtype.base_dtype
+        return make_op(g, op_type, inputs, scope, dtype, shape,
+                       {"T": dtype, "Tpaddings": dtypes.int32})
+
+
+kernel("Pad")(lambda op, x, paddings: np.pad(x, paddings.tolist()))
+kernel("PadV2")(lambda op, x, paddings, value: np.pad(x, paddings.tolist(),
+                                                      constant_values=value))
+
+
+__all__ = ["strided_slice", "strided_slice_grad", "concat_offset", "unstack", "split",
+           "split_v", "pad"]

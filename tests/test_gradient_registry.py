@@ -1,0 +1,97 @@
+"""Every op type with a kernel has TF's gradient decision.
+
+TF decides one of three things for an op type: a gradient function (``RegisterGradient``),
+``NotDifferentiable`` (backprop stops silently), or nothing, so that ``tf.gradients`` raises
+LookupError when a gradient reaches the op. The first two live in the gradient registry; the
+third is the table below, each entry checked to raise TF's LookupError. The recorded case
+tests/tf_cases/460 checks against real TensorFlow which op types raise and which give None.
+"""
+import importlib
+import pkgutil
+
+import pytest
+
+import scopelab
+import scopelab as tf
+from scopelab.gradients_impl.registry import GRADIENTS, get_gradient_function
+from scopelab.ops.core import KERNELS
+
+# Op types TF registers no gradient for (tf.gradients raises LookupError at them).
+UNREGISTERED_IN_TF = {
+    "ApplyAdagrad", "ApplyAdam", "ApplyCenteredRMSProp", "ApplyGradientDescent",
+    "ApplyMomentum", "ApplyRMSProp", "IsVariableInitialized", "ListDiff", "NoOp", "Placeholder",
+    "RandomUniformInt", "RestoreV2", "SaveV2", "ScatterUpdate", "VariableV2", "Where",
+}
+
+# Owned elsewhere, pending: other helpers build these gradients (GatherV2: "sparse", MaxPool:
+# "layers"). The integrator empties this set when their work is merged.
+OWNED_ELSEWHERE_PENDING = {"GatherV2", "MaxPool"}
+
+
+def _import_every_module():
+    """Imports every scopelab module, so that every kernel is registered."""
+    for info in pkgutil.walk_packages(scopelab.__path__, "scopelab."):
+        if not info.name.startswith(("scopelab.views", "scopelab.__main__")):
+            importlib.import_module(info.name)
+
+
+_import_every_module()
+
+
+def test_every_kernel_has_a_gradient_decision():
+    undecided = sorted(t for t in KERNELS if t not in GRADIENTS and t not in UNREGISTERED_IN_TF
+                       and t not in OWNED_ELSEWHERE_PENDING)
+    assert undecided == [], "op types without TF's gradient decision: %s" % undecided
+
+
+def test_the_tables_name_only_undecided_op_types_with_kernels():
+    assert not (UNREGISTERED_IN_TF | OWNED_ELSEWHERE_PENDING) & set(GRADIENTS)
+    assert (UNREGISTERED_IN_TF | OWNED_ELSEWHERE_PENDING) <= set(KERNELS)
+
+
+def _op_of_type(op_type):
+    """Builds a small graph holding an op of ``op_type``, and the (y, x) to differentiate
+    (None where no gradient can reach that op: its inputs are not float tensors)."""
+    x = tf.placeholder(tf.float32, [3], name="x")
+    v = tf.Variable([1.0, 2.0, 3.0], name="v")
+    if op_type.startswith("Apply"):
+        opt = {"ApplyGradientDescent": lambda: tf.train.GradientDescentOptimizer(0.1),
+               "ApplyMomentum": lambda: tf.train.MomentumOptimizer(0.1, 0.9),
+               "ApplyAdagrad": lambda: tf.train.AdagradOptimizer(0.1),
+               "ApplyAdam": lambda: tf.train.AdamOptimizer(0.1),
+               "ApplyRMSProp": lambda: tf.train.RMSPropOptimizer(0.1),
+               "ApplyCenteredRMSProp": lambda: tf.train.RMSPropOptimizer(0.1, centered=True),
+               }[op_type]()
+        opt.minimize(tf.reduce_sum(v * x * x))
+    reachable = {
+        "IsVariableInitialized": lambda: (tf.is_variable_initialized(v), v),
+        "ListDiff": lambda: (tf.setdiff1d(x, [2.0])[0], x),
+        "ScatterUpdate": lambda: (tf.scatter_update(v, [0], x[:1]), x),
+        "Where": lambda: (tf.where(x), x),
+    }
+    if op_type in reachable:
+        return reachable[op_type]()
+    {"NoOp": tf.no_op, "RandomUniformInt": lambda: tf.random_uniform([2], 0, 5, tf.int32),
+     "SaveV2": lambda: tf.train.Saver([v]), "RestoreV2": lambda: tf.train.Saver([v])
+     }.get(op_type, lambda: None)()
+    ops = [op for op in tf.get_default_graph().get_operations() if op.type == op_type]
+    if op_type.startswith("Apply"):
+        return ops[0].outputs[0], x
+    return ops[0], None
+
+
+@pytest.mark.parametrize("op_type", sorted(UNREGISTERED_IN_TF))
+def test_op_types_tf_leaves_unregistered_raise_lookup_error(op_type):
+    with tf.Graph().as_default():
+        y, x = _op_of_type(op_type)
+        message = "No gradient defined for operation'%s' (op type: %s). In general every "
+        if x is None:  # no float tensor leads there: ask the registry, as tf.gradients would
+            with pytest.raises(LookupError) as info:
+                get_gradient_function(y)
+            name = y.name
+        else:
+            with pytest.raises(LookupError) as info:
+                tf.gradients(y, [x])
+            name = next(op.name for op in tf.get_default_graph().get_operations()
+                        if op.type == op_type)
+        assert str(info.value).startswith(message % (name, op_type))
