@@ -21,11 +21,13 @@ UNREGISTERED_IN_TF = {
     "ApplyAdagrad", "ApplyAdam", "ApplyCenteredRMSProp", "ApplyGradientDescent",
     "ApplyMomentum", "ApplyRMSProp", "IsVariableInitialized", "ListDiff", "NoOp", "Placeholder",
     "RandomUniformInt", "RestoreV2", "SaveV2", "ScatterUpdate", "VariableV2", "Where",
+    "All", "Any", "InTopKV2", "IsFinite", "IsInf", "IsNan", "LRNGrad", "PrintV2",
+    "SoftsignGrad", "StringFormat",
 }
 
 # Owned elsewhere, pending: other helpers build these gradients (GatherV2: "sparse", MaxPool:
 # "layers"). The integrator empties this set when their work is merged.
-OWNED_ELSEWHERE_PENDING = {"GatherV2", "MaxPool"}
+OWNED_ELSEWHERE_PENDING = {"GatherV2", "MaxPool", "ScatterNd"}
 
 
 def _import_every_module():
@@ -71,8 +73,15 @@ def _op_of_type(op_type):
     }
     if op_type in reachable:
         return reachable[op_type]()
+    x4 = tf.reshape(x, [1, 1, 1, 3])
     {"NoOp": tf.no_op, "RandomUniformInt": lambda: tf.random_uniform([2], 0, 5, tf.int32),
-     "SaveV2": lambda: tf.train.Saver([v]), "RestoreV2": lambda: tf.train.Saver([v])
+     "SaveV2": lambda: tf.train.Saver([v]), "RestoreV2": lambda: tf.train.Saver([v]),
+     "All": lambda: tf.reduce_all(x > 0), "Any": lambda: tf.reduce_any(x > 0),
+     "InTopKV2": lambda: tf.nn.in_top_k(tf.reshape(x, [1, 3]), [0], 1),
+     "IsFinite": lambda: tf.is_finite(x), "IsInf": lambda: tf.is_inf(x),
+     "IsNan": lambda: tf.is_nan(x), "LRNGrad": lambda: tf.gradients(tf.nn.lrn(x4), x4),
+     "PrintV2": lambda: tf.print(x), "StringFormat": lambda: tf.print(x),
+     "SoftsignGrad": lambda: tf.gradients(tf.nn.softsign(x), x),
      }.get(op_type, lambda: None)()
     ops = [op for op in tf.get_default_graph().get_operations() if op.type == op_type]
     if op_type.startswith("Apply"):

@@ -1,6 +1,6 @@
 """Gradients of the gradient ops, for second derivatives: ReluGrad, Relu6Grad, LeakyReluGrad,
-TanhGrad, SigmoidGrad, SqrtGrad, ReciprocalGrad, BiasAddGrad, Conv2DBackpropInput,
-Conv2DBackpropFilter.
+TanhGrad, SigmoidGrad, SqrtGrad, RsqrtGrad, ReciprocalGrad, EluGrad, SeluGrad, BiasAddGrad,
+Conv2DBackpropInput, Conv2DBackpropFilter.
 
 Mirrors the matching parts of TF's ``math_grad.py`` and ``nn_grad.py``. ``tf.gradients`` of a
 gradient differentiates the ops the first call built, so they need gradients of their own.
@@ -21,8 +21,9 @@ their tensor inputs, so their gradients are convolutions again.
 >>> d2x.op.type, [round(v, 4) for v in value.tolist()]
 ('TanhGrad', [-0.7269, 0.6397])
 """
-from ..ops import activation_ops, array_ops, grad_ops, math_ops, nn_ops
-from ..ops.indexing_ops import concat
+from ..ops import (activation_ops, array_ops, grad_ops, math_ops, nn_ops,
+                   smooth_activation_ops, unary_math_ops)
+from ..ops.indexing_ops import concat, where
 from .array_grad import _CONV_ATTRS
 from .registry import RegisterGradient
 
@@ -81,6 +82,28 @@ def _reciprocal_grad_grad(op, grad):
     a, b = op.inputs
     with op.graph.control_dependencies([grad]):
         return grad * -2.0 * b * a, math_ops.reciprocal_grad(a, grad)
+
+
+@RegisterGradient("RsqrtGrad")
+def _rsqrt_grad_grad(op, grad):
+    """``-0.5 * b * a**3``: ``-1.5 b a**2`` for a, ``-0.5 a**3`` (a RsqrtGrad again) for b."""
+    a, b = op.inputs
+    with op.graph.control_dependencies([grad]):
+        return -1.5 * grad * b * math_ops.square(a), unary_math_ops.rsqrt_grad(a, grad)
+
+
+# ---------------------------------------------------------------------- exponential units
+def _exponential_unit_grad_grad(grad_op):
+    """EluGrad and SeluGrad (inputs: the gradient b, the unit's output a): linear in b, and in
+    a only where the unit was negative, on its exponential side."""
+    def gradient(op, grad):
+        b, a = op.inputs
+        return grad_op(grad, a), where(a < 0.0, grad * b, array_ops.zeros_like(a))
+    return gradient
+
+
+RegisterGradient("EluGrad")(_exponential_unit_grad_grad(smooth_activation_ops.elu_grad))
+RegisterGradient("SeluGrad")(_exponential_unit_grad_grad(smooth_activation_ops.selu_grad))
 
 
 # ---------------------------------------------------------------------- nn
