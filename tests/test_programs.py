@@ -30,6 +30,12 @@ GOLDEN = tf_runner.load_golden(programs_runner.GOLDEN_PATH)
 # different order differ in the last bits; most programs keep that far below 1e-4, but a
 # few amplify it step by step.
 LOOSER = {
+    # Adam divides each gradient by its running RMS, so a conv weight whose gradient is
+    # nearly zero moves by a ratio of two tiny numbers: the conv backprop's float32 sums
+    # (numpy's order, not Eigen's) change that ratio in its fourth digit. Measured on this
+    # program with its pooling swapped for a mean: 6e-4 on one of the 15 first-filter weights
+    # after 12 steps, while the losses and accuracy agreed to 1e-4.
+    "002_deep_mnist_cnn": 1e-3,
 }
 
 
