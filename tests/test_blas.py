@@ -50,3 +50,29 @@ def test_looks_at_most_every_interval():
     watch.interval = 60.0
     assert watch.others_idle() is False
     assert watch.others_idle() is False  # within the interval: no second look
+
+
+def _threads():
+    controls = blas._find_thread_controls()
+    return None if controls is None else controls[1]()
+
+
+def test_small_products_of_a_loop_share_one_switch_to_one_thread(monkeypatch):
+    # Other processes busy: a loop of small products (a convolution's taps) runs on one
+    # thread, and the thread count comes back afterwards, also after an error.
+    monkeypatch.setattr(blas, "_watch", ScriptedWatch([(0.0, 10.0, 5.0), (1.0, 12.0, 6.0)]))
+    before = _threads()
+    with blas.threads_for(blas.SMALL - 1):
+        if before is not None:
+            assert _threads() == 1
+    assert _threads() == before
+    with pytest.raises(ValueError), blas.threads_for(blas.SMALL - 1):
+        raise ValueError("inside")
+    assert _threads() == before
+
+
+def test_large_products_keep_all_threads(monkeypatch):
+    monkeypatch.setattr(blas, "_watch", ScriptedWatch([]))  # large: the watch is not asked
+    before = _threads()
+    with blas.threads_for(blas.SMALL):
+        assert _threads() == before

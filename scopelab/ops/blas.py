@@ -10,14 +10,17 @@ as long as on one thread.
 
 So a small product uses all threads only while other processes leave the CPUs idle, which
 ``CpuWatch`` checks at most every tenth of a second from Linux's ``/proc/stat``; otherwise,
-and where there is no ``/proc/stat``, it runs on one thread. Large products (convolutions)
-always use all threads: their work dwarfs any hand-off. The switch goes through OpenBLAS's
-C API (as threadpoolctl does); where numpy is built on another BLAS it does nothing.
+and where there is no ``/proc/stat``, it runs on one thread. Large products always use all
+threads: their work dwarfs any hand-off. Kernels that loop over many small products (the
+convolutions' taps) run the loop inside ``threads_for(macs)``, one switch for all of them.
+The switch goes through OpenBLAS's C API (as threadpoolctl does); where numpy is built on
+another BLAS it does nothing.
 
 >>> import numpy as np
 >>> float(matmul(np.ones((2, 3)), np.ones((3, 1)))[0, 0])
 3.0
 """
+import contextlib
 import ctypes
 import glob
 import os
@@ -99,22 +102,39 @@ _watch = CpuWatch()
 
 def matmul(a, b):
     """``a @ b``, on one BLAS thread when the product is small and other processes are busy."""
-    if a.size * b.shape[-1] >= SMALL or _watch.others_idle():
+    with threads_for(a.size * b.shape[-1]):
         return a @ b
-    return matmul_on_one_thread(a, b)
 
 
 def matmul_on_one_thread(a, b):
     """``a @ b`` on one BLAS thread: for products that run next to threads of our own."""
+    with one_thread():
+        return a @ b
+
+
+@contextlib.contextmanager
+def threads_for(macs):
+    """Products inside, of ``macs`` multiply-adds each, get all threads only if they are
+    large or other processes leave the CPUs idle; one thread otherwise."""
+    if macs >= SMALL or _watch.others_idle():
+        yield
+    else:
+        with one_thread():
+            yield
+
+
+@contextlib.contextmanager
+def one_thread():
+    """Runs the products inside on one BLAS thread, then restores the thread count."""
     if not _controls:
         _controls.append(_find_thread_controls())
-    controls = _controls[0]
-    if controls is None:
-        return a @ b
-    setter, getter = controls
+    if _controls[0] is None:
+        yield
+        return
+    setter, getter = _controls[0]
     threads = getter()
     setter(1)
     try:
-        return a @ b
+        yield
     finally:
         setter(threads)

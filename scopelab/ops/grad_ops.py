@@ -23,6 +23,7 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
+from . import blas
 from .array_ops import identity, shape_of
 from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel, make_op,
                    one_input_op, shape_error, static_value)
@@ -367,8 +368,8 @@ def _conv2d_backprop_input(op, input_sizes, w, dy):
     # dy back along each tap into a padded input, then cut the padding off.
     dy2 = dy.reshape(-1, cout)
     dxp = np.zeros((n, h + sum(ph), wd + sum(pw), c), dtype=dy.dtype)
-    for i in range(kh):
-        for j in range(kw):
+    with blas.threads_for(dy.size * c):
+        for i, j in np.ndindex(kh, kw):
             back = (dy2 @ w[i, j].T).reshape(n, oh, ow, c)
             dxp[:, i:i + (oh - 1) * sh + 1:sh, j:j + (ow - 1) * sw + 1:sw] += back
     return dxp[:, ph[0]:ph[0] + h, pw[0]:pw[0] + wd].copy()
@@ -382,8 +383,8 @@ def _conv2d_backprop_filter(op, x, filter_sizes, dy):
     dy2 = dy.reshape(-1, cout)
     dw = np.empty((kh, kw, c, cout), dtype=dy.dtype)
     # Tap (i, j)'s weight met every input pixel it read; sum those inputs times dy.
-    for i in range(kh):
-        for j in range(kw):
+    with blas.threads_for(dy.size * c):
+        for i, j in np.ndindex(kh, kw):
             patch = xp[:, i:i + (oh - 1) * sh + 1:sh, j:j + (ow - 1) * sw + 1:sw]
             dw[i, j] = patch.reshape(-1, c).T @ dy2
     return dw

@@ -22,6 +22,7 @@ import numpy as np
 
 from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
+from . import blas
 from .conv_kernels import fft_conv2d
 from .core import (check_same_dtype, convert_to_tensor, kernel, make_op, one_input_op,
                    shape_error)
@@ -212,11 +213,10 @@ def _conv2d(op, x, w):
     taps = w.reshape(kh, kw * c, cout)
     acc = np.empty((oh * n * ow, cout), dtype=np.result_type(x, w))
     step = np.empty_like(acc)
-    for i in range(kh):
-        block = cols[i:i + (oh - 1) * sh + 1:sh].reshape(oh * n * ow, kw * c)
-        if i == 0:
-            np.matmul(block, taps[i], out=acc)
-        else:
-            np.matmul(block, taps[i], out=step)
-            acc += step
+    with blas.threads_for(acc.size * kw * c):
+        for i in range(kh):
+            block = cols[i:i + (oh - 1) * sh + 1:sh].reshape(oh * n * ow, kw * c)
+            np.matmul(block, taps[i], out=step if i else acc)
+            if i:
+                acc += step
     return acc.reshape(oh, n, ow, cout).transpose(1, 0, 2, 3).copy()

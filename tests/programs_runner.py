@@ -1,0 +1,103 @@
+"""Runs the classic TF1 tutorial programs in ``tests/programs`` against a backend.
+
+A program runs as a script would: as module ``__main__`` (so ``if __name__ == "__main__":`` and
+``tf.app.run()``, which looks up ``__main__.main``, work), with ``sys.argv`` holding only its
+own path, in a fresh default graph. Like the scenario cases of tests/tf_runner.py it gets
+``tf`` and the helpers ``emit``, ``expect_error`` and ``graph_nodes`` injected, and its records
+are normalised and compared by tf_runner's rules.
+
+What differs from tf_runner: ``tf.app.run`` ends with ``sys.exit``, so ``SystemExit`` with
+code 0 or None is a normal end; any other code is recorded as an ``__exception__``. Flags a
+program defines with ``tf.app.flags`` are forgotten when it ends, as they are when a script's
+process ends, so a program can run again in the same process (the benchmark does that).
+"""
+import os
+import sys
+import time
+import types
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import tf_runner  # noqa: E402
+
+PROGRAMS_DIR = os.path.join(HERE, "programs")
+GOLDEN_PATH = os.path.join(HERE, "data", "programs_golden.json")
+
+
+def program_ids(programs_dir=PROGRAMS_DIR):
+    return tf_runner.case_ids(programs_dir)
+
+
+def _flag_names(tf):
+    """The names of the flags defined so far, or None if the backend has no ``tf.app.flags``."""
+    flags = getattr(getattr(getattr(tf, "app", None), "flags", None), "FLAGS", None)
+    if flags is None or not callable(getattr(flags, "__iter__", None)):
+        return None
+    return set(flags)
+
+
+def _forget_flags(tf, before):
+    after = _flag_names(tf)
+    if before is None or after is None:
+        return
+    for name in after - before:
+        delattr(tf.app.flags.FLAGS, name)
+
+
+def execute(tf, program_id, programs_dir=PROGRAMS_DIR):
+    """Runs one program: (its records, the seconds its body took)."""
+    path = os.path.join(programs_dir, program_id + ".py")
+    records = []
+
+    def emit(key, value):
+        records.append({"key": str(key), "kind": "value", "value": tf_runner.normalise(tf, value)})
+
+    def expect_error(fn, key=None):
+        if key is None:
+            key = "error%d" % sum(1 for r in records if r["kind"] == "error")
+        try:
+            fn()
+        except Exception as e:  # noqa: BLE001 - any exception is a result here
+            value = {"error": type(e).__name__, "message": str(e).split("\n", 1)[0]}
+        else:
+            value = {"error": None}
+        records.append({"key": str(key), "kind": "error", "value": value})
+        return value
+
+    def graph_nodes(graph=None):
+        g = graph if graph is not None else tf.get_default_graph()
+        return [[op.name, op.type, [t.name for t in op.inputs],
+                 [c.name for c in op.control_inputs]] for op in g.get_operations()]
+
+    module = types.ModuleType("__main__")
+    module.__dict__.update({"__file__": path, "tf": tf, "emit": emit,
+                            "expect_error": expect_error, "graph_nodes": graph_nodes})
+    with open(path) as f:
+        code = compile(f.read(), path, "exec")
+    tf.reset_default_graph()
+    flags_before = _flag_names(tf)
+    saved_main, saved_argv = sys.modules["__main__"], sys.argv
+    sys.modules["__main__"], sys.argv = module, [path]
+    failure = None
+    start = time.perf_counter()
+    try:
+        exec(code, module.__dict__)
+    except SystemExit as e:
+        if e.code not in (0, None):
+            failure = ("SystemExit", str(e.code))
+    except Exception as e:  # noqa: BLE001 - any exception is a result here
+        failure = (type(e).__name__, str(e).split("\n", 1)[0])
+    finally:
+        seconds = time.perf_counter() - start
+        sys.modules["__main__"], sys.argv = saved_main, saved_argv
+        _forget_flags(tf, flags_before)
+    if failure:
+        records.append({"key": "__exception__", "kind": "error",
+                        "value": {"error": failure[0], "message": failure[1]}})
+    return records, seconds
+
+
+def run_program(tf, program_id, programs_dir=PROGRAMS_DIR):
+    """The records one program produces, as ``tf_runner.run_case`` gives them for a case."""
+    return execute(tf, program_id, programs_dir)[0]
