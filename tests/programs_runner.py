@@ -45,6 +45,15 @@ def _forget_flags(tf, before):
         delattr(tf.app.flags.FLAGS, name)
 
 
+def _close_interactive_sessions(tf):
+    """Closes an InteractiveSession a program left open (it stopped early, or never closed
+    it), so that the next program does not find it as its default session."""
+    session = tf.get_default_session()
+    while isinstance(session, tf.InteractiveSession):
+        session.close()
+        session = tf.get_default_session()
+
+
 def execute(tf, program_id, programs_dir=PROGRAMS_DIR):
     """Runs one program: (its records, the seconds its body took)."""
     path = os.path.join(programs_dir, program_id + ".py")
@@ -92,6 +101,7 @@ def execute(tf, program_id, programs_dir=PROGRAMS_DIR):
         seconds = time.perf_counter() - start
         sys.modules["__main__"], sys.argv = saved_main, saved_argv
         _forget_flags(tf, flags_before)
+        _close_interactive_sessions(tf)
     if failure:
         records.append({"key": "__exception__", "kind": "error",
                         "value": {"error": failure[0], "message": failure[1]}})
