@@ -59,29 +59,8 @@ def execute(tf, program_id, programs_dir=PROGRAMS_DIR):
     path = os.path.join(programs_dir, program_id + ".py")
     records = []
 
-    def emit(key, value):
-        records.append({"key": str(key), "kind": "value", "value": tf_runner.normalise(tf, value)})
-
-    def expect_error(fn, key=None):
-        if key is None:
-            key = "error%d" % sum(1 for r in records if r["kind"] == "error")
-        try:
-            fn()
-        except Exception as e:  # noqa: BLE001 - any exception is a result here
-            value = {"error": type(e).__name__, "message": str(e).split("\n", 1)[0]}
-        else:
-            value = {"error": None}
-        records.append({"key": str(key), "kind": "error", "value": value})
-        return value
-
-    def graph_nodes(graph=None):
-        g = graph if graph is not None else tf.get_default_graph()
-        return [[op.name, op.type, [t.name for t in op.inputs],
-                 [c.name for c in op.control_inputs]] for op in g.get_operations()]
-
     module = types.ModuleType("__main__")
-    module.__dict__.update({"__file__": path, "tf": tf, "emit": emit,
-                            "expect_error": expect_error, "graph_nodes": graph_nodes})
+    module.__dict__.update({"__file__": path, "tf": tf, **tf_runner.helpers(tf, records)})
     with open(path) as f:
         code = compile(f.read(), path, "exec")
     tf.reset_default_graph()

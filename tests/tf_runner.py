@@ -98,11 +98,9 @@ def normalise(tf, x):
 
 
 # ---------------------------------------------------------------------------- running
-def run_case(tf, case_id, cases_dir=CASES_DIR):
-    """The records one case produces; an escaping exception becomes an ``__exception__`` record."""
-    path = os.path.join(cases_dir, case_id + ".py")
-    records = []
-
+def helpers(tf, records):
+    """The functions a case or program is given, ``emit``, ``expect_error`` and
+    ``graph_nodes``, writing into ``records``."""
     def emit(key, value):
         records.append({"key": str(key), "kind": "value", "value": normalise(tf, value)})
 
@@ -123,8 +121,14 @@ def run_case(tf, case_id, cases_dir=CASES_DIR):
         return [[op.name, op.type, [t.name for t in op.inputs],
                  [c.name for c in op.control_inputs]] for op in g.get_operations()]
 
-    namespace = {"__name__": "__case__", "__file__": path, "tf": tf, "emit": emit,
-                 "expect_error": expect_error, "graph_nodes": graph_nodes}
+    return {"emit": emit, "expect_error": expect_error, "graph_nodes": graph_nodes}
+
+
+def run_case(tf, case_id, cases_dir=CASES_DIR):
+    """The records one case produces; an escaping exception becomes an ``__exception__`` record."""
+    path = os.path.join(cases_dir, case_id + ".py")
+    records = []
+    namespace = {"__name__": "__case__", "__file__": path, "tf": tf, **helpers(tf, records)}
     with open(path) as f:
         code = compile(f.read(), path, "exec")
     tf.reset_default_graph()
