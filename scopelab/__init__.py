@@ -71,9 +71,9 @@ def disable_v2_behavior():
     """Accepted for compatibility: scopelab always behaves as TF1 graph mode."""
 
 
-# Differentiation, training, losses and loops load on first use (``tf.gradients``,
-# ``tf.train``, ``tf.losses``, ``tf.while_loop``), so that ``import scopelab`` stays light for code that builds and runs
-# plain graphs.
+# Differentiation, training, losses, loops and script scaffolding load on first use
+# (``tf.gradients``, ``tf.train``, ``tf.losses``, ``tf.while_loop``, ``tf.app``), so that
+# ``import scopelab`` stays light for code that builds and runs plain graphs.
 _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None),
                  "gradients": ("gradients_impl", "gradients"),
                  "AggregationMethod": ("gradients_impl", "AggregationMethod"),
@@ -83,7 +83,9 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None),
                  "no_gradient": ("gradients_impl", "no_gradient"),
                  "add_n": ("ops.grad_ops", "add_n"),
                  "stop_gradient": ("ops.grad_ops", "stop_gradient"),
-                 "while_loop": ("ops.while_loop", "while_loop")}
+                 "while_loop": ("ops.while_loop", "while_loop"),
+                 # The scaffolding of TF1 scripts: flags, files, logging, session settings.
+                 "gfile": ("gfile", None), "io": ("io", None)}
 
 
 def __getattr__(name):
