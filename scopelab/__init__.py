@@ -85,7 +85,8 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None),
                  "stop_gradient": ("ops.grad_ops", "stop_gradient"),
                  "while_loop": ("ops.while_loop", "while_loop"),
                  # The scaffolding of TF1 scripts: flags, files, logging, session settings.
-                 "gfile": ("gfile", None), "io": ("io", None)}
+                 "gfile": ("gfile", None), "io": ("io", None),
+                 "logging": ("tf_logging", None), "get_logger": ("tf_logging", "get_logger")}
 
 
 def __getattr__(name):
