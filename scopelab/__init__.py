@@ -86,6 +86,12 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None),
                  "while_loop": ("ops.while_loop", "while_loop"),
                  # The scaffolding of TF1 scripts: flags, files, logging, session settings.
                  "gfile": ("gfile", None), "io": ("io", None),
+                 "ConfigProto": ("session_config", "ConfigProto"),
+                 "GPUOptions": ("session_config", "GPUOptions"),
+                 "GraphOptions": ("session_config", "GraphOptions"),
+                 "OptimizerOptions": ("session_config", "OptimizerOptions"),
+                 "RunOptions": ("session_config", "RunOptions"),
+                 "RunMetadata": ("session_config", "RunMetadata"),
                  "logging": ("tf_logging", None), "get_logger": ("tf_logging", "get_logger")}
 
 
