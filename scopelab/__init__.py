@@ -85,14 +85,15 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None),
                  "stop_gradient": ("ops.grad_ops", "stop_gradient"),
                  "while_loop": ("ops.while_loop", "while_loop"),
                  # The scaffolding of TF1 scripts: flags, files, logging, session settings.
-                 "gfile": ("gfile", None), "io": ("io", None),
+                 "app": ("app", None), "flags": ("flags", None), "gfile": ("gfile", None),
+                 "io": ("io", None), "logging": ("tf_logging", None),
+                 "get_logger": ("tf_logging", "get_logger"),
                  "ConfigProto": ("session_config", "ConfigProto"),
                  "GPUOptions": ("session_config", "GPUOptions"),
                  "GraphOptions": ("session_config", "GraphOptions"),
                  "OptimizerOptions": ("session_config", "OptimizerOptions"),
                  "RunOptions": ("session_config", "RunOptions"),
-                 "RunMetadata": ("session_config", "RunMetadata"),
-                 "logging": ("tf_logging", None), "get_logger": ("tf_logging", "get_logger")}
+                 "RunMetadata": ("session_config", "RunMetadata")}
 
 
 def __getattr__(name):
