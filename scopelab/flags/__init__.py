@@ -11,10 +11,11 @@ here without absl. A script defines its flags at the top, ``tf.app.run()`` parse
     print(FLAGS.batch_size)   # 32, or what --batch_size=64 said
 
 Flag names are global to the process: defining one twice raises ``DuplicateFlagError``.
-``flag.py`` holds the kinds of flag, ``flag_values.py`` the registry and the argv parser.
-TF's old keyword names (``flag_name``, ``default_value``, ``docstring``) still work, with TF's
-warning. Left out: multi-valued flags, ``DEFINE_alias``, flag files, absl's own flags
-(``--logtostderr``, ``--verbosity``...).
+``flag.py`` holds the kinds of flag, ``flag_values.py`` the registry and the argv parser, and
+``absl_flags.py`` the flags a TF 2.x process already has (``log_dir``, ``verbosity``...: a
+script can't define them again). TF's old keyword names (``flag_name``, ``default_value``,
+``docstring``) still work, with TF's warning. Left out: multi-valued flags, ``DEFINE_alias``,
+flag files, what absl's own flags do.
 
 >>> fv = FlagValues()
 >>> h = DEFINE_float("learning_rate", 0.01, "Learning rate.", flag_values=fv)
@@ -27,10 +28,12 @@ import warnings
 from .flag import (BooleanFlag, DuplicateFlagError, EnumFlag, Error, Flag,  # noqa: F401
                    FlagNameConflictsWithMethodError, FloatFlag, IllegalFlagValueError,
                    IntegerFlag, ListFlag, UnparsedFlagAccessError, UnrecognizedFlagError)
+from .absl_flags import define_absl_flags
 from .flag_values import FlagValues, calling_module
 
 # TF's FLAGS parses sys.argv the first time a flag is read, if no one parsed a command line yet.
 FLAGS = FlagValues(parse_argv_when_read=True)
+define_absl_flags(FLAGS)
 
 
 class FlagHolder:

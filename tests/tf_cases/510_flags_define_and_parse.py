@@ -2,7 +2,8 @@
 # tf.flags beyond the basics: DEFINE_enum/list/bool (alias of boolean), integer bounds, the
 # ways a command line gives values (--f v, -f=v, --nof, positional arguments anywhere, --), the
 # leftovers FLAGS(argv) returns, FlagHolder, set_default, and the errors of bad values, unknown
-# flags (with suggestions), flags defined twice or named after a FlagValues method.
+# flags (with suggestions), flags defined twice or named after a FlagValues method. absl's own
+# flags are there from the start: a script can't define log_dir, but may pass --test_tmpdir.
 flags = tf.flags
 FLAGS = flags.FLAGS
 h_steps = flags.DEFINE_integer('c510_steps', 100, 'Training steps.', lower_bound=1)
@@ -64,6 +65,9 @@ expect_error(lambda: flags.DEFINE_string('', 'a', 'h'), "empty_name")
 expect_error(lambda: flags.DEFINE_string('is_parsed', 'a', 'h'), "method_name")
 expect_error(lambda: flags.DEFINE_bool('c510_shuffle', False, 'again'), "twice")
 expect_error(lambda: FLAGS.c510_nope, "undefined_read")
+expect_error(lambda: flags.DEFINE_string('log_dir', '/tmp/logs', 'Logs.'), "absl_flag_name")
+expect_error(lambda: FLAGS(['p', '--stderrthresh=info']), "absl_suggestion")
+emit("absl_flag", [FLAGS(['p', '--test_tmpdir=/tmp/c510']), FLAGS.test_tmpdir])
 
 
 def assign_undefined():
