@@ -47,7 +47,8 @@ def test_sessions_accept_a_config(g):
         assert sess.run(x, options=tf.RunOptions(), run_metadata=tf.RunMetadata()) == 2.0
 
 
-def test_interactive_sessions_default_config_and_second_session_warning(g, caplog):
+def test_a_second_open_interactive_session_logs_tfs_error(g, caplog, monkeypatch):
+    monkeypatch.setattr(tf.InteractiveSession, "_active_count", 0)  # others left open
     first = tf.InteractiveSession()
     second = tf.InteractiveSession()
     assert "An interactive session is already active." in caplog.text
