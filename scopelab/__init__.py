@@ -87,9 +87,9 @@ def disable_v2_behavior():
     """Accepted for compatibility: scopelab always behaves as TF1 graph mode."""
 
 
-# Differentiation, training, losses, loops and summaries load on first use (``tf.gradients``,
-# ``tf.train``, ``tf.losses``, ``tf.while_loop``, ``tf.summary``), so that ``import scopelab`` stays light for code that builds and runs
-# plain graphs.
+# Differentiation, training, losses, loops, summaries and script scaffolding load on first use
+# (``tf.gradients``, ``tf.train``, ``tf.losses``, ``tf.while_loop``, ``tf.summary``,
+# ``tf.app``), so that ``import scopelab`` stays light for code that builds and runs plain graphs.
 _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None),
                  "gradients": ("gradients_impl", "gradients"),
                  "AggregationMethod": ("gradients_impl", "AggregationMethod"),
@@ -108,7 +108,17 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None),
                  "diag": ("ops.linalg_ops", "diag"), "diag_part": ("ops.linalg_ops", "diag_part"),
                  "qr": ("ops.linalg_ops", "qr"),
                  "matrix_band_part": ("ops.linalg_ops", "matrix_band_part"),
-                 "matrix_triangular_solve": ("ops.linalg_ops", "matrix_triangular_solve")}
+                 "matrix_triangular_solve": ("ops.linalg_ops", "matrix_triangular_solve"),
+                 # The scaffolding of TF1 scripts: flags, files, logging, session settings.
+                 "app": ("app", None), "flags": ("flags", None), "gfile": ("gfile", None),
+                 "io": ("io", None), "logging": ("tf_logging", None),
+                 "get_logger": ("tf_logging", "get_logger"),
+                 "ConfigProto": ("session_config", "ConfigProto"),
+                 "GPUOptions": ("session_config", "GPUOptions"),
+                 "GraphOptions": ("session_config", "GraphOptions"),
+                 "OptimizerOptions": ("session_config", "OptimizerOptions"),
+                 "RunOptions": ("session_config", "RunOptions"),
+                 "RunMetadata": ("session_config", "RunMetadata")}
 
 
 def __getattr__(name):

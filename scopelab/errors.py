@@ -40,6 +40,10 @@ class AlreadyExistsError(OpError):
     pass
 
 
+class PermissionDeniedError(OpError):
+    """Not allowed: e.g. writing to a file opened for reading."""
+
+
 class FailedPreconditionError(OpError):
     """The system is not in a state to run the op, e.g. a variable is uninitialized."""
 

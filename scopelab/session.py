@@ -9,7 +9,9 @@ Mirrors ``tensorflow/python/client/session.py``. ``run``:
    on one graph hold independent values;
 3. returns numpy values in the shape of the fetches (None for ops).
 
-Left out: devices, threads, partial runs, run options and metadata.
+A ``config`` (``tf.ConfigProto``) is checked and kept; of its fields only
+``log_device_placement`` changes anything here (``device_placement.py``). ``options`` and
+``run_metadata`` are accepted and left unused. Left out: devices, threads, partial runs.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -83,6 +85,18 @@ class Session:
         self._graph = graph if graph is not None else get_default_graph()
         self._closed = False
         self._state = RunState()
+        self._log_placement = False
+        if config is not None:
+            from .session_config import ConfigProto
+            if not isinstance(config, ConfigProto):
+                raise TypeError("Argument `config` must be a tf.ConfigProto, but got \"%s\""
+                                % type(config).__name__)
+            self._log_placement = config.log_device_placement
+            self._pruned_placement = config.graph_options.place_pruned_graph
+            self._placed = set() if self._pruned_placement else -1  # signatures / graph size
+            if self._log_placement:
+                from .device_placement import cpp_log
+                cpp_log("Device mapping: no known devices.", "direct_session.cc:382")
 
     graph = property(lambda self: self._graph)
     graph_def = property(lambda self: self._graph.as_graph_def())
@@ -116,6 +130,8 @@ class Session:
         """Computes ``fetches`` (nested lists/tuples/dicts allowed), feeding ``feed_dict``."""
         if self._closed:
             raise RuntimeError("Attempted to use a closed Session.")
+        if options or run_metadata:
+            _check_run_protos(options, run_metadata)
         feeds = self._feeds(feed_dict) if feed_dict else {}
         if isinstance(fetches, (Tensor, Operation)) and fetches.graph is self._graph and \
                 not self._graph._unfetchable:
@@ -126,6 +142,8 @@ class Session:
         tensors = tuple(e for e in elements if isinstance(e, Tensor))
         ops = tuple(e for e in elements if isinstance(e, Operation))
         key = (tensors, ops, tuple(feeds))
+        if self._log_placement:
+            self._log_device_placement(tensors, ops, feeds)
         # TF's kernels compute inf and nan (log(0), 0/0) without a word; numpy would warn.
         with np.errstate(all="ignore"):
             plan = self._state.plans.get(key)
@@ -134,6 +152,21 @@ class Session:
             values = execute(self._state, plan, feeds)
         results = [self._result(values, e, i, feeds) for i, e in enumerate(elements)]
         return results[0] if rebuild is None else rebuild(results)
+
+    def _log_device_placement(self, fetches, targets, feeds):
+        """Prints the placement when TF's placer would run: see ``device_placement.py``."""
+        from .device_placement import log_placement, placement_lines, pruned_ops
+        if self._pruned_placement:
+            fetches = sorted(set(fetches), key=lambda t: t.name)
+            fed = sorted(feeds, key=lambda t: t.name)
+            key = (tuple(fetches), tuple(sorted(op.name for op in targets)), tuple(fed))
+            if key not in self._placed:
+                self._placed.add(key)
+                log_placement(placement_lines(
+                    pruned_ops(self._graph, fetches, targets, feeds), fed, fetches))
+        elif self._placed != self._graph.version:
+            self._placed = self._graph.version
+            log_placement(placement_lines(self._graph.get_operations()))
 
     def _flatten(self, fetches, elements, index):
         """(rebuild function, unique graph elements) for a nested fetch structure."""
@@ -250,15 +283,44 @@ class InteractiveSession(Session):
     """A Session that makes itself the default when created, for shells and notebooks:
     ``t.eval()`` works without a with-block until ``close()``."""
 
+    _active_count = 0
+
     def __init__(self, target="", graph=None, config=None):
+        from .session_config import ConfigProto, GPUOptions
+        if not config:
+            config = ConfigProto(gpu_options=GPUOptions(allow_growth=True))
+        # TF sets this on the caller's config: each run places only the ops it needs.
+        config.graph_options.place_pruned_graph = True
         super().__init__(target, graph, config)
+        if InteractiveSession._active_count > 0:
+            from . import tf_logging
+            tf_logging.error(
+                "An interactive session is already active. This can cause out-of-memory "
+                "errors or some other unexpected errors (due to the unpredictable timing of "
+                "garbage collection) in some cases. You must explicitly call "
+                "`InteractiveSession.close()` to release resources held by the other "
+                "session(s). Please use `tf.Session()` if you intend to productionize.")
+        InteractiveSession._active_count += 1
         self._default = self.as_default()
         self._default.__enter__()
 
     def close(self):
         if not self._closed:
             self._default.__exit__(None, None, None)
+            InteractiveSession._active_count -= 1
         super().close()
+
+
+def _check_run_protos(options, run_metadata):
+    """TF serializes ``options`` and parses into ``run_metadata`` (when they are truthy): other
+    objects fail there."""
+    from .session_config import Message
+    if options and not isinstance(options, Message):
+        raise AttributeError("'%s' object has no attribute 'SerializeToString'"
+                             % type(options).__name__)
+    if run_metadata and not isinstance(run_metadata, Message):
+        raise AttributeError("'%s' object has no attribute 'ParseFromString'"
+                             % type(run_metadata).__name__)
 
 
 def _fits(dims, shape):
