@@ -11,6 +11,7 @@ code 0 or None is a normal end; any other code is recorded as an ``__exception__
 program defines with ``tf.app.flags`` are forgotten when it ends, as they are when a script's
 process ends, so a program can run again in the same process (the benchmark does that).
 """
+import logging
 import os
 import sys
 import time
@@ -66,6 +67,9 @@ def execute(tf, program_id, programs_dir=PROGRAMS_DIR):
     tf.reset_default_graph()
     flags_before = _flag_names(tf)
     saved_main, saved_argv = sys.modules["__main__"], sys.argv
+    # tf.app.run sets up logging for the whole process (absl's handler on the root logger).
+    root = logging.getLogger()
+    saved_handlers, saved_level = list(root.handlers), root.level
     sys.modules["__main__"], sys.argv = module, [path]
     failure = None
     start = time.perf_counter()
@@ -81,6 +85,8 @@ def execute(tf, program_id, programs_dir=PROGRAMS_DIR):
         sys.modules["__main__"], sys.argv = saved_main, saved_argv
         _forget_flags(tf, flags_before)
         _close_interactive_sessions(tf)
+        root.handlers[:] = saved_handlers
+        root.setLevel(saved_level)
     if failure:
         records.append({"key": "__exception__", "kind": "error",
                         "value": {"error": failure[0], "message": failure[1]}})

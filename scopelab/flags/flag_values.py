@@ -137,6 +137,12 @@ class FlagValues:
             raise
         flag.using_default_value = False
 
+    def __delattr__(self, name):
+        """Forgets flag ``name``, so that it can be defined again (absl's way to undefine)."""
+        if name not in self._flags:
+            raise AttributeError(name)
+        del self._flags[name], self._modules[name]
+
     def set_default(self, name, value):
         if name not in self._flags:
             raise UnrecognizedFlagError(name, value)
