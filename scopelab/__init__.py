@@ -25,6 +25,7 @@ from .initializers import (constant_initializer, glorot_normal_initializer,  # n
                            orthogonal_initializer, truncated_normal_initializer,
                            uniform_unit_scaling_initializer, variance_scaling_initializer,
                            zeros_initializer)
+from .indexed_slices import IndexedSlices  # noqa: F401
 from .operation import Operation  # noqa: F401
 from .ops.array_ops import (expand_dims, fill, identity, one_hot, ones,  # noqa: F401,A004
                             ones_like, placeholder, placeholder_with_default, rank, reshape,
@@ -41,12 +42,15 @@ from .ops.indexing_ops import (boolean_mask, concat, gather, invert_permutation,
 from .ops.loss_math_ops import div_no_nan, log1p, squared_difference  # noqa: F401
 from .ops.math_ops import (abs, add, argmax, cast, div, equal, exp, floor,  # noqa: F401,A004
                            floordiv, floormod, greater, greater_equal, less, less_equal, log,
-                           logical_not, matmul, maximum, minimum, multiply, negative, not_equal,
-                           pow, realdiv, sigmoid, sqrt, square, subtract, tanh, truediv)
+                           logical_and, logical_not, matmul, maximum, minimum, multiply,
+                           negative, not_equal, pow, realdiv, sigmoid, sqrt, square, subtract,
+                           tanh, truediv)
+from .ops.partition_ops import dynamic_partition  # noqa: F401
 from .ops.reduction_ops import (reduce_max, reduce_mean, reduce_min, reduce_prod,  # noqa: F401
                                 reduce_sum)
 from .ops.random_ops import (get_seed, random_normal, random_uniform,  # noqa: F401
                              set_random_seed, truncated_normal)
+from .ops.segment_ops import unique, unsorted_segment_sum  # noqa: F401
 from .ops.state_ops import (assign, assign_add, assign_sub, scatter_add,  # noqa: F401
                             scatter_update)
 from .partitioned_variables import fixed_size_partitioner  # noqa: F401

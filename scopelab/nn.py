@@ -2,8 +2,8 @@
 from .ops.activation_ops import leaky_relu, relu6  # noqa: F401
 from .ops.dropout_ops import dropout  # noqa: F401
 from .ops.math_ops import sigmoid, tanh  # noqa: F401
-from .ops.nn_ops import (bias_add, conv2d, embedding_lookup, l2_loss, max_pool,  # noqa: F401
-                         relu, xw_plus_b)
+from .ops.embedding_ops import embedding_lookup  # noqa: F401
+from .ops.nn_ops import bias_add, conv2d, l2_loss, max_pool, relu, xw_plus_b  # noqa: F401
 from .ops.softmax_ops import log_softmax, softmax  # noqa: F401
 from .ops.xent_ops import (sigmoid_cross_entropy_with_logits,  # noqa: F401
                            softmax_cross_entropy_with_logits,

@@ -6,7 +6,9 @@ Mirrors ``tensorflow/python/ops/gradients_impl.py`` and the ``*_grad.py`` module
 - ``gradients_util.py``: ``gradients()`` itself, the walk from the ys back to the xs;
 - ``math_grad.py``, ``array_grad.py``, ``loss_grad.py``: one gradient function per
   differentiable op; ``control_flow_grad.py``: through ``tf.cond`` (Switch and Merge);
-  ``state_grad.py``: variable updates, which pass none.
+  ``state_grad.py``: variable updates, which pass none;
+- ``sparse_grad.py``: gathers, whose gradients are IndexedSlices, and how those are summed;
+  ``data_flow_grad.py``: DynamicPartition and DynamicStitch (partitioned embeddings).
 
 Gradient ops are ordinary graph ops (``gradients/mul_grad/Mul``) whose numpy kernels live in
 ``scopelab/ops/grad_ops.py``; a Session runs them like any other op.
@@ -27,7 +29,8 @@ Left out: ``tf.GradientTape`` and everything eager, ``hessians``, custom gradien
 ('gradients/mul_grad/Mul:0', 24.0)
 """
 # Importing these registers their gradient functions.
-from . import array_grad, control_flow_grad, loss_grad, math_grad, state_grad  # noqa: F401
+from . import (array_grad, control_flow_grad, data_flow_grad, loss_grad, math_grad,  # noqa: F401
+               sparse_grad, state_grad)
 from .gradients_util import AggregationMethod, UnconnectedGradients, gradients
 from .registry import GRADIENTS, NotDifferentiable, RegisterGradient, no_gradient
 from ..ops.grad_ops import stop_gradient

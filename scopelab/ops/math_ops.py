@@ -124,6 +124,18 @@ def logical_not(x, name=None):
     return _unary("LogicalNot", x, name)
 
 
+def logical_and(x, y, name=None):
+    g = graph_from_inputs((x, y))
+    with g._name_scope(name or "LogicalAnd") as scope:
+        x, y = _operands(x, y, g)
+        for arg, t in (("x", x), ("y", y)):
+            if t.dtype.base_dtype is not dtypes.bool:
+                raise TypeError("Input '%s' of 'LogicalAnd' Op has type %s that does not match "
+                                "expected type of bool." % (arg, t.dtype.base_dtype.name))
+        return make_op(g, "LogicalAnd", [x, y], scope, dtypes.bool,
+                       lambda n: broadcast_shape(x.shape, y.shape, n, "LogicalAnd", {}, [x, y]))
+
+
 def _comparison(op_type):
     def compare(x, y, name=None):
         g = graph_from_inputs((x, y))
@@ -268,6 +280,7 @@ kernel("Maximum")(lambda op, x, y: np.maximum(x, y))
 kernel("Minimum")(lambda op, x, y: np.minimum(x, y))
 kernel("Square")(lambda op, x: x * x)
 kernel("LogicalNot")(lambda op, x: np.logical_not(x))
+kernel("LogicalAnd")(lambda op, x, y: np.logical_and(x, y))
 kernel("Less")(lambda op, x, y: np.less(x, y))
 kernel("Equal")(lambda op, x, y: np.equal(x, y))
 kernel("NotEqual")(lambda op, x, y: np.not_equal(x, y))
