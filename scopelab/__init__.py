@@ -51,6 +51,7 @@ from .ops.reduction_ops import (reduce_max, reduce_mean, reduce_min, reduce_prod
 from .ops.random_ops import (get_seed, random_normal, random_uniform,  # noqa: F401
                              set_random_seed, truncated_normal)
 from .ops.segment_ops import unique, unsorted_segment_sum  # noqa: F401
+from .ops.sparse_ops import sparse_to_dense  # noqa: F401
 from .ops.state_ops import (assign, assign_add, assign_sub, scatter_add, scatter_sub,  # noqa: F401
                             scatter_update)
 from .partitioned_variables import fixed_size_partitioner  # noqa: F401

@@ -1,9 +1,14 @@
 """``tf.nn``: the neural-network ops the sources use."""
 from .ops.activation_ops import leaky_relu, relu6  # noqa: F401
+from .ops.candidate_sampling_ops import (compute_accidental_hits,  # noqa: F401
+                                         learned_unigram_candidate_sampler,
+                                         log_uniform_candidate_sampler,
+                                         uniform_candidate_sampler)
 from .ops.dropout_ops import dropout  # noqa: F401
-from .ops.math_ops import sigmoid, tanh  # noqa: F401
 from .ops.embedding_ops import embedding_lookup  # noqa: F401
+from .ops.math_ops import sigmoid, tanh  # noqa: F401
 from .ops.nn_ops import bias_add, conv2d, l2_loss, max_pool, relu, xw_plus_b  # noqa: F401
+from .ops.sampled_losses import nce_loss, sampled_softmax_loss  # noqa: F401
 from .ops.softmax_ops import log_softmax, softmax  # noqa: F401
 from .ops.xent_ops import (sigmoid_cross_entropy_with_logits,  # noqa: F401
                            softmax_cross_entropy_with_logits,
