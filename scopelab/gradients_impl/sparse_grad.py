@@ -15,7 +15,8 @@ and ``AggregateIndexedSlicesGradients`` (``backprop_util.py``) of TensorFlow.
 - ``unsorted_segment_sum``'s gradient gathers the output gradient back to each input row
   (zero for dropped, negative ids).
 
-Left out: gathers along another axis than 0, and with ``batch_dims``.
+Left out: the gradient of gathers along another axis than 0 or with ``batch_dims`` (TF's
+transposes the axis to the front; it raises NotImplementedError here).
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -41,7 +42,8 @@ NotDifferentiable("LogicalAnd")
 def _gather_v2_grad(op, grad):
     params, indices, axis = op.inputs
     if op.attrs["batch_dims"] or static_value(axis) is None or int(static_value(axis)) != 0:
-        raise NotImplementedError("scopelab differentiates gathers along axis 0 only")
+        raise NotImplementedError("scopelab differentiates tf.gather along axis 0 only, without "
+                                  "batch_dims: %s gathers along axis %s" % (op.name, axis.name))
     with op.graph.colocate_with(params.op):
         params_shape = array_ops.shape(params)
     indices_size = array_ops.expand_dims(grad_ops.size(indices), 0)
@@ -79,9 +81,22 @@ def aggregate_indexed_slices(grads):
     grads = [g for g in grads if g is not None]
     if any(not isinstance(g, IndexedSlices) for g in grads):
         return grad_ops.add_n(grads)
-    if len({g.indices.dtype.base_dtype for g in grads}) > 1:
-        grads = [g if g.indices.dtype.base_dtype is dtypes.int64 else
-                 IndexedSlices(g.values, math_ops.cast(g.indices, dtypes.int64), g.dense_shape)
-                 for g in grads]
+    grads = as_indexed_slices_list(grads)
     return IndexedSlices(concat([g.values for g in grads], axis=0),
                          concat([g.indices for g in grads], axis=0), grads[0].dense_shape)
+
+
+def as_indexed_slices_list(grads, optimize=True):
+    """Each gradient as an IndexedSlices (a dense one: all its rows, ``range(rows)``), with
+    int32 indices cast to int64 if the dtypes differ (TF's ``_as_indexed_slices_list``)."""
+    slices = []
+    for g in grads:
+        if not isinstance(g, IndexedSlices):
+            shape = array_ops.shape(g, optimize=optimize)
+            g = IndexedSlices(g, grad_ops.op_range(0, shape[0]), shape)
+        slices.append(g)
+    if len({g.indices.dtype.base_dtype for g in slices}) > 1:
+        slices = [g if g.indices.dtype.base_dtype is dtypes.int64 else
+                  IndexedSlices(g.values, math_ops.cast(g.indices, dtypes.int64), g.dense_shape)
+                  for g in slices]
+    return slices
