@@ -4,9 +4,12 @@ One module per family, as in TF: ``core`` (conversion to tensors, Const, the ker
 ``array_ops``, ``indexing_ops``, ``math_ops``, ``reduction_ops``, ``linalg_ops``, ``nn_ops``,
 ``activation_ops``, ``dropout_ops``, ``clip_ops``, ``random_ops``, ``state_ops``,
 ``control_flow_ops``, ``gating_ops`` (``tf.tuple``), ``while_loop``; ``softmax_ops``, ``xent_ops`` (cross-entropy)
-and ``loss_math_ops`` (the arithmetic of losses); ``blas`` decides how many threads a matrix
-product uses.
-The ops that mostly gradients and training need (``grad_ops``, ``training_ops``, ``io_ops``)
+and ``loss_math_ops`` (the arithmetic of losses); ``segment_ops`` (UnsortedSegmentSum, Unique),
+``partition_ops``, ``embedding_ops``, ``sparse_ops`` (``sparse_to_dense``),
+``candidate_sampling_ops`` and ``sampled_losses`` (word2vec's ``nce_loss``); ``blas`` decides
+how many threads a matrix product uses.
+The ops that mostly gradients and training need (``grad_ops``, ``training_ops``,
+``sparse_training_ops``, ``io_ops``)
 are imported by ``scopelab.gradients_impl`` and ``scopelab.train`` (dropout borrows
 ``SelectV2`` from ``grad_ops``); ``while_loop`` and ``linalg_ops`` load when first used.
 Importing this package registers every kernel and installs the Tensor operators.
