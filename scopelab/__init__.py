@@ -25,6 +25,7 @@ from .initializers import (constant_initializer, glorot_normal_initializer,  # n
                            orthogonal_initializer, truncated_normal_initializer,
                            uniform_unit_scaling_initializer, variance_scaling_initializer,
                            zeros_initializer)
+from .indexed_slices import IndexedSlices  # noqa: F401
 from .operation import Operation  # noqa: F401
 from .ops.arg_ops import arg_max, arg_min, argmax, argmin  # noqa: F401
 from .ops.array_ops import (expand_dims, fill, identity, one_hot, ones,  # noqa: F401,A004
@@ -37,7 +38,7 @@ from .ops.control_flow_ops import cond, group, no_op  # noqa: F401
 from .ops.core import constant, convert_to_tensor  # noqa: F401
 from .ops.gating_ops import tuple  # noqa: F401,A004 - TF's name
 from .ops.cumulative_ops import cumprod, cumsum  # noqa: F401
-from .ops.grad_ops import broadcast_to, dynamic_stitch, size, tile  # noqa: F401
+from .ops.grad_ops import broadcast_to, size, tile  # noqa: F401
 from .ops.grad_ops import op_range as range  # noqa: F401,A004 - TF's name
 from .ops.indexing_ops import (boolean_mask, concat, gather, invert_permutation,  # noqa: F401
                                newaxis, report_uninitialized_variables, squeeze, stack,
@@ -52,14 +53,17 @@ from .ops.math_ops import (abs, add, cast, div, equal, exp, floor,  # noqa: F401
                            pow, realdiv, reciprocal, sigmoid, sign, sqrt, square, subtract, tanh,
                            truediv)
 from .ops.math_ops import floormod as mod, truediv as divide  # noqa: F401 - TF1's aliases
+from .ops.partition_ops import dynamic_partition, dynamic_stitch  # noqa: F401
 from .ops.reduction_ops import (reduce_max, reduce_mean, reduce_min, reduce_prod,  # noqa: F401
                                 reduce_sum)
 from .ops.random_ops import (get_seed, random_normal, random_uniform,  # noqa: F401
                              set_random_seed, truncated_normal)
+from .ops.segment_ops import unique, unsorted_segment_sum  # noqa: F401
 from .ops.set_ops import setdiff1d  # noqa: F401
 from .ops.slice_ops import pad, split, strided_slice, unstack  # noqa: F401
 from .ops.smooth_activation_ops import log_sigmoid  # noqa: F401
-from .ops.state_ops import (assign, assign_add, assign_sub, scatter_add,  # noqa: F401
+from .ops.sparse_ops import sparse_to_dense  # noqa: F401
+from .ops.state_ops import (assign, assign_add, assign_sub, scatter_add, scatter_sub,  # noqa: F401
                             scatter_update)
 from .ops.string_ops import string_join  # noqa: F401
 from .ops.unary_math_ops import (ceil, cos, is_finite, is_inf, is_nan,  # noqa: F401

@@ -156,6 +156,8 @@ class Graph:
         current = {op for c in self._control_dependencies_stack for op in c.control_inputs}
         ops = []
         for c in control_inputs:
+            if hasattr(c, "_dense_tensor"):  # an IndexedSlices waits for its values' op
+                c = c.op
             c = self.as_graph_element(c)
             if isinstance(c, Tensor):
                 c = c.op

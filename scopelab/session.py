@@ -180,6 +180,11 @@ class Session:
             parts = [(k, self._flatten(v, elements, index)[0]) for k, v in fetches.items()]
             kind = type(fetches)
             return (lambda r: kind((k, p(r)) for k, p in parts)), elements
+        fetch_parts = getattr(fetches, "_fetch_parts", None)
+        if fetch_parts is not None:  # an IndexedSlices: its tensors, fetched as one value
+            parts, make = fetch_parts()
+            parts = [self._flatten(p, elements, index)[0] for p in parts]
+            return (lambda r: make(*[p(r) for p in parts])), elements
         element = self._fetch_element(fetches)
         if element not in index:
             index[element] = len(elements)

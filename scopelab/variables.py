@@ -175,6 +175,25 @@ class Variable:
         t = state_ops.assign_sub(self._variable, delta, use_locking=use_locking, name=name)
         return t if read_value else t.op
 
+    def scatter_add(self, sparse_delta, use_locking=False, name=None):
+        """Adds an IndexedSlices to this variable's rows."""
+        return self._scatter(state_ops.scatter_add, sparse_delta, use_locking, name)
+
+    def scatter_sub(self, sparse_delta, use_locking=False, name=None):
+        """Subtracts an IndexedSlices from this variable's rows (a sparse gradient step)."""
+        return self._scatter(state_ops.scatter_sub, sparse_delta, use_locking, name)
+
+    def scatter_update(self, sparse_delta, use_locking=False, name=None):
+        """Sets this variable's rows to an IndexedSlices' values."""
+        return self._scatter(state_ops.scatter_update, sparse_delta, use_locking, name)
+
+    def _scatter(self, update, sparse_delta, use_locking, name):
+        # Known by its parts: indexed_slices.py builds on the op modules that import this one.
+        if not (hasattr(sparse_delta, "values") and hasattr(sparse_delta, "indices")):
+            raise TypeError("sparse_delta is not IndexedSlices: %s" % (sparse_delta,))
+        return update(self._variable, sparse_delta.indices, sparse_delta.values,
+                      use_locking=use_locking, name=name)
+
     def load(self, value, session=None):
         """Writes ``value`` into the variable in ``session`` (by feeding its initializer)."""
         from .session import get_default_session

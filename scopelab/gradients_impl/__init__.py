@@ -10,9 +10,11 @@ Mirrors ``tensorflow/python/ops/gradients_impl.py`` and the ``*_grad.py`` module
 - by family: ``elementwise_grad.py`` (Pow, FloorMod, Sign, Reciprocal, comparisons),
   ``reduction_grad.py`` (Max, Min, Prod, cumulative sums and products), ``shape_grad.py``
   (Tile, BroadcastTo, ExpandDims, Squeeze; shape ops pass none), ``slice_grad.py`` (concat,
-  split, unstack, slices, pad, dynamic_stitch), ``linalg_grad.py`` (batched MatMul, Qr,
-  diag), ``second_order_grad.py`` (the ``*Grad`` ops themselves), ``random_grad.py``;
-- ``constant_value.py``: what a gradient function may treat as known while it builds.
+  split, unstack, slices, pad), ``linalg_grad.py`` (batched MatMul, Qr, diag),
+  ``second_order_grad.py`` (the ``*Grad`` ops themselves), ``random_grad.py``;
+- ``constant_value.py``: what a gradient function may treat as known while it builds;
+- ``sparse_grad.py``: gathers, whose gradients are IndexedSlices, and how those are summed;
+  ``data_flow_grad.py``: DynamicPartition and DynamicStitch (partitioned embeddings).
 
 Gradient ops are ordinary graph ops (``gradients/mul_grad/Mul``) whose numpy kernels live in
 ``scopelab/ops/grad_ops.py``; a Session runs them like any other op.
@@ -33,9 +35,10 @@ Left out: ``tf.GradientTape`` and everything eager, ``hessians``, custom gradien
 ('gradients/mul_grad/Mul:0', 24.0)
 """
 # Importing these registers their gradient functions.
-from . import (activation_grad, array_grad, control_flow_grad, elementwise_grad,  # noqa: F401
-               linalg_grad, loss_grad, math_extra_grad, math_grad, random_grad, reduction_grad,
-               second_order_grad, shape_grad, slice_grad, state_grad, summary_grad, top_k_grad)
+from . import (activation_grad, array_grad, control_flow_grad, data_flow_grad,  # noqa: F401
+               elementwise_grad, linalg_grad, loss_grad, math_extra_grad, math_grad,
+               random_grad, reduction_grad, second_order_grad, shape_grad, slice_grad,
+               sparse_grad, state_grad, summary_grad, top_k_grad)
 from .gradients_util import AggregationMethod, UnconnectedGradients, gradients
 from .registry import GRADIENTS, NotDifferentiable, RegisterGradient, no_gradient
 from ..ops.grad_ops import stop_gradient

@@ -16,6 +16,7 @@ Backward, the roles swap:
 
 Which cond an op belongs to is recorded when the cond is built (``Graph._cond_of``, TF's
 ``op._get_control_flow_context()``).
+An IndexedSlices gradient is switched and merged part by part (values, indices, dense_shape).
 Left out: while loops, a Merge made by hand outside ``tf.cond``, resource variables.
 
 >>> import scopelab as tf
@@ -31,8 +32,10 @@ Left out: while loops, a Merge made by hand outside ``tf.cond``, resource variab
 >>> dw.op.name, dw.op.type, values
 ('gradients/AddN_1', 'AddN', [6.0, 2.0])
 """
+from ..indexed_slices import IndexedSlices
 from ..ops import array_ops
 from ..ops.control_flow_ops import merge, switch
+from . import sparse_grad
 from .registry import RegisterGradient
 
 
@@ -57,7 +60,26 @@ def zeros_for_output(op, index):
 def _switch_on(grad, pred, name):
     g = grad.graph
     with g.colocate_with(grad.op, ignore_existing=True):
-        return switch(grad, pred, name=name)
+        if not isinstance(grad, IndexedSlices):
+            return switch(grad, pred, name=name)
+        # An IndexedSlices is switched part by part (cond_grad/Switch, Switch_1, Switch_2).
+        with g._name_scope(name):
+            sides = [switch(t, pred) for t in _parts(grad)]
+        return tuple(IndexedSlices(*[side[i] for side in sides]) for i in (0, 1))
+
+
+def _parts(slices):
+    return [t for t in (slices.values, slices.indices, slices.dense_shape) if t is not None]
+
+
+def _merge_grads(grads):
+    """The alive one of a Switch's two output gradients. If one is an IndexedSlices, both
+    become IndexedSlices (a dense one as all its rows) and merge part by part."""
+    if not any(isinstance(grad, IndexedSlices) for grad in grads):
+        return merge(list(grads), name="cond_grad")[0]
+    with grads[0].graph._name_scope("cond_grad"):
+        slices = sparse_grad.as_indexed_slices_list(grads, optimize=False)
+        return IndexedSlices(*[merge(list(parts))[0] for parts in zip(*map(_parts, slices))])
 
 
 @RegisterGradient("Merge")
@@ -76,7 +98,7 @@ def _switch_grad(op, *grads):
     if context is not None:
         if grads[1 - context.branch] is None:
             return None, None  # the other side's zeros were not made: not a float output
-        return merge(list(grads), name="cond_grad")[0], None
+        return _merge_grads(grads), None
     # A Switch of no cond: each side's gradient is guarded by the predicate again.
     false_grad = switch(grads[0], op.inputs[1])[0]
     true_grad = switch(grads[1], op.inputs[1])[1]

@@ -9,7 +9,8 @@ Mirrors ``_GradientsHelper`` in ``tensorflow/python/ops/gradients_util.py``, in 
 3. **Seeds.** Each y gets ``grad_ys`` (by default ones shaped like y: ``gradients/Shape``,
    ``gradients/grad_ys_0``).
 4. **The queue.** Pop an op whose consumers are all done; sum the gradients its outputs got
-   (one ``AddN`` when there are several: a tensor used twice, a variable shared by two towers),
+   (one ``AddN`` when there are several: a tensor used twice, a variable shared by two towers;
+   IndexedSlices are summed as ``sparse_grad.py`` says),
    call its gradient function inside ``gradients/<op name>_grad`` and hand one gradient to
    each input. With ``gate_gradients`` (what optimizers use) the gradients of an op with several
    inputs pass through ``tuple`` (``.../tuple/group_deps``, ``.../tuple/control_dependency``),
@@ -19,7 +20,7 @@ The order of that queue fixes the creation order, hence the names, of every grad
 An op with several outputs (the cross-entropy ops: loss and backprop) whose gradient function
 runs gets ``gradients/zeros_like`` for each float output nothing flowed into; a Switch of a
 ``tf.cond`` gets zeros guarded by a Switch (see ``control_flow_grad.py``).
-Left out: while loops, IndexedSlices, function calls.
+Left out: while loops, function calls.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -38,8 +39,10 @@ import weakref
 
 from ..default_graph import get_default_graph, name_scope
 from ..ops import array_ops, gating_ops, grad_ops
+from ..indexed_slices import IndexedSlices
 from ..ops.core import convert_to_tensor
-from . import control_flow_grad
+from ..tensor import Tensor
+from . import control_flow_grad, sparse_grad
 from .registry import get_gradient_function
 
 # Gradients flow only through tensors of these types (TF's backprop_util.IsTrainable).
@@ -220,8 +223,9 @@ def _backprop(g, ys, xs, grad_ys, stop_gradient_ops, gate_gradients, colocate, a
             out_grads = _aggregated_grads(g, grads, op, aggregation)
             in_grads = _op_gradients(g, op, out_grads, op not in stop_ops, gate_gradients)
             for i, (t_in, in_grad) in enumerate(zip(op.inputs, in_grads)):
-                if in_grad is not None:
+                if isinstance(in_grad, Tensor):
                     _set_static_shape(op, i, t_in, in_grad)
+                if in_grad is not None:
                     _set_grad(grads, t_in, in_grad)
         for t in op.inputs:
             pending[t.op] -= 1
@@ -240,6 +244,8 @@ def _aggregated_grads(g, grads, op, aggregation):
             out_grads[i] = None
         elif len(received) == 1:
             out_grads[i] = received[0]
+        elif any(isinstance(grad, IndexedSlices) for grad in received):
+            out_grads[i] = sparse_grad.aggregate_indexed_slices(received)
         elif aggregation == AggregationMethod.ADD_N:
             # Named in the gradients scope itself (``gradients/AddN``), placed with the first.
             with g.colocate_with(received[0].op, ignore_existing=True):

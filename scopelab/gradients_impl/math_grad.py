@@ -29,7 +29,7 @@ import weakref
 import numpy as np
 
 from .. import dtypes
-from ..ops import array_ops, grad_ops, math_ops, reduction_ops
+from ..ops import array_ops, grad_ops, math_ops, partition_ops, reduction_ops
 from ..ops.core import constant, convert_to_tensor
 from ..ops.indexing_ops import gather, where
 from .constant_value import constant_value
@@ -304,7 +304,7 @@ def _reduced_shape(input_shape, axes):
     input_rank = grad_ops.size(input_shape, out_type=axes.dtype.base_dtype)
     axes = (axes + input_rank) % input_rank  # negative axes counted from the end
     axes_shape = array_ops.shape(axes)
-    return grad_ops.dynamic_stitch(
+    return partition_ops.dynamic_stitch(
         [grad_ops.op_range(input_rank), axes],
         [input_shape, array_ops.ones(axes_shape, dtype=input_shape.dtype.base_dtype)])
 

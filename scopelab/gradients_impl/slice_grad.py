@@ -1,12 +1,12 @@
 """Gradients of the ops that cut tensors up or glue them together: ConcatV2, Split, SplitV,
-Unpack, Slice, StridedSlice (and StridedSliceGrad), Pad, PadV2, DynamicStitch.
+Unpack, Slice, StridedSlice (and StridedSliceGrad), Pad, PadV2.
 
 Mirrors the matching parts of TF's ``array_grad.py`` and ``data_flow_grad.py``. Cutting and
 gluing are each other's gradients: concat's gradient slices the incoming gradient back into
 the pieces' shapes (``ConcatOffset`` says where each piece began), split's concatenates the
 pieces' gradients, unstack's stacks them. A slice's gradient is the incoming gradient padded
 with zeros back to the input's shape (``Pad`` for Slice, ``StridedSliceGrad`` for a strided
-slice), and padding's is a slice. ``dynamic_stitch`` gathers each piece's gradient back.
+slice), and padding's is a slice.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -18,10 +18,9 @@ slice), and padding's is a slice. ``dynamic_stitch`` gathers each piece's gradie
 >>> da.op.type, [v.tolist() for v in values]
 ('Slice', [[[1.0, 1.0]], [[10.0, 10.0]]])
 """
-from .. import dtypes
-from ..ops import array_ops, grad_ops, math_ops, slice_ops
+from ..ops import array_ops, grad_ops, slice_ops
 from ..ops.core import constant
-from ..ops.indexing_ops import concat, gather, squeeze, stack
+from ..ops.indexing_ops import concat, squeeze, stack
 from .constant_value import constant_value
 from .registry import RegisterGradient
 
@@ -123,13 +122,3 @@ def _strided_slice_grad_grad(op, grad):
     """StridedSliceGrad is linear in dy: its gradient slices the incoming one the same way."""
     begin, end, strides = op.inputs[1:4]
     return [None] * 4 + [slice_ops.strided_slice(grad, begin, end, strides, **_masks(op))]
-
-
-@RegisterGradient("DynamicStitch")
-def _dynamic_stitch_grad(op, grad):
-    """Each piece gets the rows of the gradient it was stitched into."""
-    n = len(op.inputs) // 2
-    indices = op.inputs[:n]
-    if indices[0].dtype.base_dtype is not dtypes.int32:
-        indices = [math_ops.cast(i, dtypes.int32) for i in indices]
-    return [None] * n + [gather(grad, i) for i in indices]

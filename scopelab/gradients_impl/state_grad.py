@@ -1,10 +1,10 @@
-"""Variable updates pass no gradient back: Assign, AssignAdd, AssignSub, ScatterAdd.
+"""Variable updates pass no gradient back: Assign, AssignAdd, AssignSub, ScatterAdd, ScatterSub.
 
 Mirrors ``state_grad.py`` of TensorFlow. An update's output is the variable's new value, but
 the update is an action, not a function of its inputs to differentiate: backprop stops there
 silently (``NotDifferentiable``) instead of failing for want of a gradient.
-Left out: the other scatter updates (scopelab has only ScatterAdd and ScatterUpdate; like TF it
-declares nothing for ScatterUpdate, which so stays an error).
+Left out: the other scatter updates (scopelab has only ScatterAdd, ScatterSub and
+ScatterUpdate; like TF it declares nothing for ScatterUpdate, which so stays an error).
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -15,5 +15,5 @@ declares nothing for ScatterUpdate, which so stays an error).
 """
 from .registry import NotDifferentiable
 
-for _op_type in ("Assign", "AssignAdd", "AssignSub", "ScatterAdd"):
+for _op_type in ("Assign", "AssignAdd", "AssignSub", "ScatterAdd", "ScatterSub"):
     NotDifferentiable(_op_type)

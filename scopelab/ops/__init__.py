@@ -10,8 +10,11 @@ product uses. The smaller TF1 names: ``arg_ops`` (argmax/argmin), ``logical_ops`
 ``unary_math_ops`` (round, rsqrt, sin, to_float...), ``composite_reduction_ops``
 (count_nonzero, reduce_logsumexp), ``smooth_activation_ops`` (softplus, elu, selu),
 ``local_normalization_ops`` (lrn, l2_normalize), ``top_k_ops``, ``string_ops``,
-``logging_ops`` (tf.Print, tf.print).
-The ops that mostly gradients and training need (``grad_ops``, ``training_ops``, ``io_ops``)
+``logging_ops`` (tf.Print, tf.print). Sparse data: ``segment_ops`` (UnsortedSegmentSum,
+Unique), ``partition_ops``, ``embedding_ops``, ``sparse_ops`` (``sparse_to_dense``),
+``candidate_sampling_ops`` and ``sampled_losses`` (word2vec's ``nce_loss``).
+The ops that mostly gradients and training need (``grad_ops``, ``training_ops``,
+``sparse_training_ops``, ``io_ops``)
 are imported by ``scopelab.gradients_impl`` and ``scopelab.train`` (dropout borrows
 ``SelectV2`` from ``grad_ops``); ``while_loop`` and ``linalg_ops`` load when first used.
 Importing this package registers every kernel and installs the Tensor operators.

@@ -5,7 +5,9 @@ Select...), so ``tf.gradients`` goes through them without gradients of their own
 The classic use is gradient clipping: take the gradients from ``compute_gradients``, scale
 them all by one factor so that their joint norm (``global_norm``) is at most ``clip_norm``,
 and hand them to ``apply_gradients``. One factor for all keeps the update's direction.
-Left out: IndexedSlices (sparse gradients), ``clip_by_average_norm``.
+An IndexedSlices (a sparse gradient) is clipped through its rows: the norms count only the rows
+it holds, and the result is an IndexedSlices on the same indices.
+Left out: ``clip_by_average_norm``.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -22,6 +24,7 @@ from collections import abc
 import numpy as np
 
 from ..default_graph import name_scope
+from ..indexed_slices import IndexedSlices
 from . import array_ops, math_ops, nn_ops, reduction_ops
 from .core import constant, convert_to_tensor
 from .indexing_ops import select, stack
@@ -30,20 +33,20 @@ from .indexing_ops import select, stack
 def clip_by_value(t, clip_value_min, clip_value_max, name=None):
     """``t`` with every entry moved into [clip_value_min, clip_value_max]."""
     with name_scope(name, "clip_by_value", [t, clip_value_min, clip_value_max]) as scope:
-        values = convert_to_tensor(t, name="t")
+        values = convert_to_tensor(_values(t), name="t")
         t_min = math_ops.minimum(values, clip_value_max)
         # The bounds may broadcast, but must not make the result larger than t.
         values.shape.assert_is_compatible_with(t_min.shape)
         t_max = math_ops.maximum(t_min, clip_value_min, name=scope)
         values.shape.assert_is_compatible_with(t_max.shape)
-        return t_max
+        return _like(t, t_max)
 
 
 def clip_by_norm(t, clip_norm, axes=None, name=None):
     """``t`` scaled down, if needed, so that its L2 norm (over ``axes``, else all of it) is at
     most ``clip_norm``."""
     with name_scope(name, "clip_by_norm", [t, clip_norm]) as scope:
-        values = convert_to_tensor(t, name="t")
+        values = convert_to_tensor(_values(t), name="t")
         if np.isscalar(clip_norm):
             clip_norm = max(clip_norm, 0)
         else:
@@ -56,7 +59,19 @@ def clip_by_norm(t, clip_norm, axes=None, name=None):
         l2norm = select(pred, math_ops.sqrt(l2sum_safe), l2sum)
         intermediate = values * clip_norm
         values.shape.assert_is_compatible_with(intermediate.shape)
-        return array_ops.identity(intermediate / math_ops.maximum(l2norm, clip_norm), name=scope)
+        return _like(t, array_ops.identity(intermediate / math_ops.maximum(l2norm, clip_norm),
+                                           name=scope))
+
+
+def _values(t):
+    """What gets clipped: a tensor itself, an IndexedSlices' rows."""
+    return t.values if isinstance(t, IndexedSlices) else t
+
+
+def _like(t, clipped):
+    """The clipped values in ``t``'s form: an IndexedSlices stays one, on the same rows."""
+    return IndexedSlices(clipped, t.indices, t.dense_shape) if isinstance(t, IndexedSlices) \
+        else clipped
 
 
 def _check_sequence(t_list):
@@ -69,7 +84,7 @@ def global_norm(t_list, name=None):
     _check_sequence(t_list)
     t_list = list(t_list)
     with name_scope(name, "global_norm", t_list):
-        values = [None if t is None else convert_to_tensor(t, name="t_%d" % i)
+        values = [None if t is None else convert_to_tensor(_values(t), name="t_%d" % i)
                   for i, t in enumerate(t_list)]
         half_squared_norms = []
         for v in values:
@@ -94,7 +109,7 @@ def clip_by_global_norm(t_list, clip_norm, use_norm=None, name=None):
         scale_for_finite = clip_norm * math_ops.minimum(inverse, one / clip_norm)
         # 0 for a finite norm; NaN for an infinite or NaN one, which makes every result NaN.
         scale = scale_for_finite + (use_norm - use_norm)
-        values = [None if t is None else convert_to_tensor(t, name="t_%d" % i)
+        values = [None if t is None else convert_to_tensor(_values(t), name="t_%d" % i)
                   for i, t in enumerate(t_list)]
         clipped = []
         for i, v in enumerate(values):
@@ -106,4 +121,4 @@ def clip_by_global_norm(t_list, clip_norm, use_norm=None, name=None):
                 # inside the scope "clip_by_global_norm/".
                 clipped.append(array_ops.identity(v * math_ops.cast(scale, v.dtype),
                                                   name="%s_%d" % (scope, i)))
-        return clipped, use_norm
+        return [c if c is None else _like(t, c) for c, t in zip(clipped, t_list)], use_norm

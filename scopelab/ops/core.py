@@ -122,10 +122,13 @@ def _const(op):
 def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref=False,
                       graph=None):
     """``value`` as a Tensor: tensors pass through (dtype-checked), variables give their
-    snapshot (or their reference with ``as_ref``), lists holding tensors are packed, anything
-    else becomes a ``Const``."""
+    snapshot (or their reference with ``as_ref``), an IndexedSlices its dense sum, lists holding
+    tensors are packed, anything else becomes a ``Const``."""
     if isinstance(value, Tensor):
         tensor = value
+    elif hasattr(value, "_dense_tensor"):
+        # An IndexedSlices becomes new ops, named after the argument it is passed as (Mul/x).
+        return value._dense_tensor(dtypes.as_dtype(dtype) if dtype else None, name)
     elif hasattr(value, "_as_tensor"):
         tensor = value._as_tensor(as_ref)
     elif isinstance(value, (list, tuple)) and _holds_tensors(value):

@@ -4,8 +4,8 @@ Mirrors the two helpers of ``control_flow_ops.py`` that gradients, Saver and use
 with. ``with_dependencies([op], t)`` is an Identity of ``t`` (named ``control_dependency``) with
 ``op`` as a control input: reading it guarantees ``op`` ran. ``tuple(ts)`` groups the ops of
 all ``ts`` (and any ``control_inputs``) in one NoOp (``tuple/group_deps``) and returns each t
-through ``with_dependencies`` on it, so no t can be used before every t is computed.
-Left out: IndexedSlices.
+through ``with_dependencies`` on it, so no t can be used before every t is computed. An
+IndexedSlices is gated by its values.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -17,6 +17,7 @@ Left out: IndexedSlices.
 ('tuple/control_dependency:0', 'tuple/group_deps', ['a', 'b'])
 """
 from ..default_graph import name_scope
+from ..indexed_slices import IndexedSlices
 from ..operation import Operation
 from ..tensor import Tensor
 from .array_ops import identity
@@ -27,9 +28,13 @@ from .core import convert_to_tensor
 def with_dependencies(dependencies, output_tensor, name=None):
     """``output_tensor`` again, produced only after every op in ``dependencies`` ran."""
     with name_scope(name, "control_dependency", list(dependencies) + [output_tensor]) as scope:
-        output_tensor = convert_to_tensor(output_tensor)
+        if not isinstance(output_tensor, IndexedSlices):
+            output_tensor = convert_to_tensor(output_tensor)
         g = output_tensor.graph
         with g.colocate_with(output_tensor.op), g.control_dependencies(dependencies):
+            if isinstance(output_tensor, IndexedSlices):  # its values wait
+                return IndexedSlices(identity(output_tensor.values, name=scope),
+                                     output_tensor.indices, output_tensor.dense_shape)
             return identity(output_tensor, name=scope)
 
 

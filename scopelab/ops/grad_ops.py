@@ -1,5 +1,5 @@
 """Ops that gradients are built from: AddN, BroadcastGradientArgs, Tile, BroadcastTo,
-DynamicStitch, ShapeN, Size, SelectV2, StopGradient, and the ``*Grad`` / ``*Backprop*`` kernels.
+ShapeN, Size, SelectV2, StopGradient, and the ``*Grad`` / ``*Backprop*`` kernels.
 
 Mirrors the parts of ``gen_math_ops`` / ``gen_array_ops`` / ``gen_nn_ops`` that TF's gradient
 functions call. Each constructor opens a name scope for its op, exactly as TF's generated op
@@ -36,16 +36,21 @@ def add_n(inputs, name=None):
     if not inputs or not isinstance(inputs, (list, tuple)):
         raise ValueError("Inputs must be an iterable of at least one Tensor/IndexedSlices with "
                          "the same dtype and shape.")
-    inputs = [convert_to_tensor(t) for t in inputs]
     if len(inputs) == 1:
         # Nothing to add up; a name still gets a node of its own.
-        return identity(inputs[0], name=name) if name else inputs[0]
-    g = inputs[0].graph
-    dtype = inputs[0].dtype.base_dtype
-    shape = TensorShape(None)
-    for t in inputs:
-        shape = shape.merge_with(t.shape)
-    return make_op(g, "AddN", inputs, name or "AddN", dtype, shape, {"N": len(inputs), "T": dtype})
+        t = convert_to_tensor(inputs[0])
+        return identity(t, name=name) if name else t
+    # An IndexedSlices is densified inside the op's scope, as an input (``AddN/inputs_0``).
+    inputs = [t if hasattr(t, "_dense_tensor") else convert_to_tensor(t) for t in inputs]
+    g = graph_from_inputs(inputs)
+    with g._name_scope(name or "AddN") as scope:
+        inputs = [convert_to_tensor(t, name="inputs_%d" % i, graph=g)
+                  for i, t in enumerate(inputs)]
+        dtype = inputs[0].dtype.base_dtype
+        shape = TensorShape(None)
+        for t in inputs:
+            shape = shape.merge_with(t.shape)
+        return make_op(g, "AddN", inputs, scope, dtype, shape, {"N": len(inputs), "T": dtype})
 
 
 @kernel("AddN")
@@ -165,35 +170,6 @@ def _range_problem(start, limit, delta):
 def _number(x):
     """A bound as TF's C++ prints it: 2 for 2 and 2.0, 1.5 for 1.5."""
     return "%d" % x if float(x).is_integer() else "%g" % x
-
-
-def dynamic_stitch(indices, data, name=None):
-    """``out[indices[i]] = data[i]``: merges pieces into one tensor (``tf.dynamic_stitch``)."""
-    g = graph_from_inputs(list(indices) + list(data))
-    with g._name_scope(name or "DynamicStitch") as scope:
-        indices = [convert_to_tensor(t, dtypes.int32, "indices_%d" % i, graph=g)
-                   for i, t in enumerate(indices)]
-        data = [convert_to_tensor(t, name="data_%d" % i, graph=g) for i, t in enumerate(data)]
-        known = [static_value(i) for i in indices]
-        rows = None if any(k is None for k in known) else \
-            1 + max((int(np.max(k)) for k in known if np.size(k)), default=-1)
-        ndim, dims = indices[0].shape.ndims, data[0].shape.dims
-        piece = None if ndim is None or dims is None else list(dims[ndim:])
-        dtype = data[0].dtype.base_dtype
-        return make_op(g, "DynamicStitch", indices + data, scope, dtype,
-                       None if piece is None else [rows] + piece, {"N": len(indices), "T": dtype})
-
-
-@kernel("DynamicStitch")
-def _dynamic_stitch(op, *args):
-    n = op.attrs["N"]
-    indices, data = args[:n], args[n:]
-    size_ = 1 + max((int(np.max(i)) for i in indices if np.size(i)), default=-1)
-    piece = np.shape(data[0])[np.ndim(indices[0]):]  # the shape each index addresses
-    out = np.zeros((size_,) + piece, dtype=np.asarray(data[0]).dtype)
-    for idx, values in zip(indices, data):
-        out[np.asarray(idx)] = values
-    return out
 
 
 # ---------------------------------------------------------------------- copying a gradient out
@@ -390,7 +366,7 @@ def _conv2d_backprop_filter(op, x, filter_sizes, dy):
     return dw
 
 
-__all__ = ["add_n", "broadcast_gradient_args", "shape_n", "size", "op_range", "dynamic_stitch",
+__all__ = ["add_n", "broadcast_gradient_args", "shape_n", "size", "op_range",
            "tile", "broadcast_to", "select_v2", "stop_gradient", "tanh_grad", "sigmoid_grad",
            "sqrt_grad", "relu_grad", "bias_add_grad",
            "conv2d_backprop_input", "conv2d_backprop_filter"]

@@ -77,21 +77,6 @@ def _max_pool(op, x):
                                                       :_out_size(w, kw, sw, padding)]
 
 
-def embedding_lookup(params, ids, partition_strategy="mod", name=None, validate_indices=True,
-                     max_norm=None):
-    """The rows of ``params`` (an embedding table) picked by ``ids``."""
-    from .array_ops import identity
-    from .indexing_ops import gather
-    g = graph_from_inputs((params, ids))
-    with g._name_scope(name or "embedding_lookup") as scope:
-        table = convert_to_tensor(params, name="params", graph=g)
-        ids = convert_to_tensor(ids, name="ids", graph=g)
-        # The lookup sits with the table; its result, through an Identity, need not.
-        with g.colocate_with(table.op):
-            result = gather(table, ids, name=scope)
-        return identity(result)
-
-
 def bias_add(value, bias, data_format=None, name=None):
     g = graph_from_inputs((value, bias))
     with g._name_scope(name or "BiasAdd") as scope:

@@ -33,7 +33,8 @@ def _all_axes(x, g):
     ``Range(0, Rank)``. A Python value has no shape yet, so it takes the second way, as in TF
     (its Rank is then a Const, and the value is converted once more for the reduction)."""
     if isinstance(x, Tensor) or hasattr(x, "_as_tensor"):
-        x = convert_to_tensor(x)
+        if not hasattr(x, "_dense_tensor"):  # an IndexedSlices knows its shape unconverted
+            x = convert_to_tensor(x)
         if x.shape.ndims:
             return constant(np.arange(x.shape.ndims, dtype=np.int32), graph=g)
     rank = array_ops.rank(x)

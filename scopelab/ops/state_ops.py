@@ -1,12 +1,12 @@
 """Variable ops: VariableV2, Assign, AssignAdd, AssignSub, ScatterUpdate, ScatterAdd,
-IsVariableInitialized.
+ScatterSub, IsVariableInitialized.
 
 Mirrors ``state_ops.py``. A ``VariableV2`` node's output is a *reference* (dtype
 ``float32_ref``) to storage that lives in a Session, not in the graph: each session has its own
 ``VariableSlot`` per variable, empty until an ``Assign`` runs. Ops that write or inspect a
 variable take the reference and are colocated with it (``_class: loc:@W``).
 Left out: resource variables, locking (a Session here runs one op at a time), the other
-scatter ops (scatter_sub, scatter_mul, scatter_nd_*...).
+scatter ops (scatter_mul, scatter_nd_*...).
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -195,6 +195,12 @@ def scatter_add(ref, indices, updates, use_locking=False, name=None):
     return _scatter("ScatterAdd", ref, indices, updates, use_locking, name)
 
 
+def scatter_sub(ref, indices, updates, use_locking=False, name=None):
+    """Subtracts ``updates`` from rows ``indices`` of variable ``ref``; repeated indices add
+    up. Gradient descent applies a sparse gradient so."""
+    return _scatter("ScatterSub", ref, indices, updates, use_locking, name)
+
+
 def _scatter_kernel(write):
     def run(op, slot, indices, updates):
         value = slot.read(op)
@@ -230,6 +236,8 @@ def _set_rows(value, indices, updates):
 kernel("ScatterUpdate", takes_refs=True)(_scatter_kernel(_set_rows))
 kernel("ScatterAdd", takes_refs=True)(_scatter_kernel(
     lambda value, indices, updates: np.add.at(value, indices, updates)))
+kernel("ScatterSub", takes_refs=True)(_scatter_kernel(
+    lambda value, indices, updates: np.subtract.at(value, indices, updates)))
 
 
 def is_variable_initialized(ref, name=None):

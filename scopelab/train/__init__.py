@@ -4,7 +4,8 @@ Mirrors ``tf.compat.v1.train``. Training a shared variable needs nothing special
 of a variable is an op in the graph, so ``tf.gradients`` sums the gradients of all reads into
 one, and the optimizer updates the variable once (see ``optimizer.py``).
 
-- ``optimizer.py``: ``Optimizer``, ``GradientDescentOptimizer``;
+- ``optimizer.py``: ``Optimizer``, ``GradientDescentOptimizer``; an IndexedSlices gradient (an
+  embedding lookup's) is applied to its rows only (``_apply_sparse``);
 - ``momentum.py``: ``MomentumOptimizer``, whose slots (``slot_creator.py``) are made with
   ``get_variable``, so reuse settings apply to them;
 - ``adam.py``: ``AdamOptimizer``, with ``m``/``v`` slots and the non-slot variables

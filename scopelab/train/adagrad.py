@@ -13,7 +13,8 @@ Then in the optimizer's scope come ``Adagrad/learning_rate`` and, per variable,
 
 The slot is made with ``get_variable``, so building the optimizer inside a reusing variable
 scope fails (the slot does not exist yet), as with Momentum.
-Left out: sparse and resource-variable updates, variables whose shape is not fully known.
+An IndexedSlices gradient updates only its rows and their accumulators: ``SparseApplyAdagrad``.
+Left out: resource-variable updates, variables whose shape is not fully known.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -31,6 +32,7 @@ Left out: sparse and resource-variable updates, variables whose shape is not ful
 from ..initializers import constant_initializer
 from ..ops import math_ops
 from ..ops.core import convert_to_tensor
+from ..ops.sparse_training_ops import sparse_apply_adagrad
 from ..ops.training_ops import apply_adagrad
 from .optimizer import Optimizer
 
@@ -63,3 +65,8 @@ class AdagradOptimizer(Optimizer):
         return apply_adagrad(var, self.get_slot(var, "accumulator"),
                              math_ops.cast(self._learning_rate_tensor, var.dtype.base_dtype),
                              grad, use_locking=self._use_locking).op
+
+    def _apply_sparse(self, grad, var):
+        return sparse_apply_adagrad(var, self.get_slot(var, "accumulator"),
+                                    math_ops.cast(self._learning_rate_tensor, var.dtype.base_dtype),
+                                    grad.values, grad.indices, use_locking=self._use_locking).op

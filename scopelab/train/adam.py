@@ -12,7 +12,13 @@ all of them, ``Adam/mul``/``Adam/Assign`` (beta1_power *= beta1) and
 
 The slots are made with ``get_variable`` (so an inherited ``reuse=True`` makes them fail),
 the beta powers with ``tf.Variable`` (so reuse never applies to them, and they are already
-made when the slots fail). Left out: sparse and resource-variable updates.
+made when the slots fail).
+
+An IndexedSlices gradient is applied with ordinary ops, in ``update_<var>``: both moments decay
+whole (``Assign`` of ``m * beta1``), then the gradient's rows are added to them
+(``ScatterAdd``, after the Assign), and the variable takes the step computed from them
+(``AssignSub``); a NoOp ``group_deps`` groups the three updates. So unlike Momentum's, Adam's
+moments decay in every row at every step. Left out: resource-variable updates.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -28,7 +34,8 @@ made when the slots fail). Left out: sparse and resource-variable updates.
 ('m/w/Adam_1:0', [0.9, 0.8])
 """
 from ..default_graph import get_default_graph
-from ..ops import math_ops
+from ..ops import math_ops, state_ops
+from ..ops.control_flow_ops import group
 from ..ops.core import convert_to_tensor
 from ..ops.training_ops import apply_adam
 from .optimizer import Optimizer
@@ -81,6 +88,30 @@ class AdamOptimizer(Optimizer):
                           math_ops.cast(self._beta2_t, dtype),
                           math_ops.cast(self._epsilon_t, dtype), grad,
                           use_locking=self._use_locking).op
+
+    def _apply_sparse(self, grad, var):
+        dtype = var.dtype.base_dtype
+        beta1_power, beta2_power = (math_ops.cast(p, dtype) for p in self._get_beta_accumulators())
+        lr_t, beta1_t, beta2_t, epsilon_t = (math_ops.cast(t, dtype) for t in (
+            self._lr_t, self._beta1_t, self._beta2_t, self._epsilon_t))
+        lr = lr_t * math_ops.sqrt(1 - beta2_power) / (1 - beta1_power)
+        g = get_default_graph()
+        m = self.get_slot(var, "m")
+        m_scaled_rows = grad.values * (1 - beta1_t)
+        m_decayed = state_ops.assign(m, m * beta1_t, use_locking=self._use_locking)
+        with g.control_dependencies([m_decayed]):
+            m_t = state_ops.scatter_add(m, grad.indices, m_scaled_rows,
+                                        use_locking=self._use_locking)
+        v = self.get_slot(var, "v")
+        v_scaled_rows = (grad.values * grad.values) * (1 - beta2_t)
+        v_decayed = state_ops.assign(v, v * beta2_t, use_locking=self._use_locking)
+        with g.control_dependencies([v_decayed]):
+            v_t = state_ops.scatter_add(v, grad.indices, v_scaled_rows,
+                                        use_locking=self._use_locking)
+        v_sqrt = math_ops.sqrt(v_t)
+        step = state_ops.assign_sub(var, lr * m_t / (v_sqrt + epsilon_t),
+                                    use_locking=self._use_locking)
+        return group(step, m_t, v_t)
 
     def _finish(self, update_ops, name_scope):
         # Bias-correction powers advance once all the variables are updated.

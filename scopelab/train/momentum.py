@@ -11,7 +11,8 @@ per variable, ``<variable op name>/<optimizer name>`` (``m/w/Momentum``, see
 
 The slots are made with ``get_variable``, so building the optimizer inside a reusing variable
 scope fails (the slots do not exist yet); build it outside, or use ``AUTO_REUSE``.
-Left out: sparse and resource-variable updates.
+An IndexedSlices gradient updates only its rows, and their momentum: ``SparseApplyMomentum``.
+Left out: resource-variable updates.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -28,6 +29,7 @@ Left out: sparse and resource-variable updates.
 """
 from ..ops import math_ops
 from ..ops.core import convert_to_tensor
+from ..ops.sparse_training_ops import sparse_apply_momentum
 from ..ops.training_ops import apply_momentum
 from .optimizer import Optimizer
 
@@ -60,3 +62,12 @@ class MomentumOptimizer(Optimizer):
                               math_ops.cast(self._momentum_tensor, dtype),
                               use_locking=self._use_locking,
                               use_nesterov=self._use_nesterov).op
+
+    def _apply_sparse(self, grad, var):
+        dtype = var.dtype.base_dtype
+        return sparse_apply_momentum(var, self.get_slot(var, "momentum"),
+                                     math_ops.cast(self._learning_rate_tensor, dtype),
+                                     grad.values, grad.indices,
+                                     math_ops.cast(self._momentum_tensor, dtype),
+                                     use_locking=self._use_locking,
+                                     use_nesterov=self._use_nesterov).op

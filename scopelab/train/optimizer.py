@@ -21,8 +21,12 @@ Mirrors ``tensorflow/python/training/optimizer.py`` and ``gradient_descent.py``.
   by ``_create_non_slot_variable`` once per (name, graph), colocated with a given variable, in
   the current name scope; ``variables()`` lists them with the slots.
 
-Left out: sparse updates, constraints, callable losses, distribution strategies, the
-optimizers other than gradient descent, Momentum, Adam, Adagrad and RMSProp.
+An IndexedSlices gradient (an embedding lookup's) goes to ``_apply_sparse_duplicate_indices``
+instead: the rows of repeated indices are summed, then ``_apply_sparse`` updates only those rows
+(gradient descent skips the summing: ``ScatterSub`` of the scaled rows).
+
+Left out: constraints, callable losses, distribution strategies, the optimizers other than
+gradient descent, Momentum, Adam, Adagrad and RMSProp.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -40,9 +44,11 @@ from .. import dtypes
 from . import slot_creator
 from ..default_graph import get_collection, get_collection_ref, get_default_graph, name_scope
 from ..graph_keys import GraphKeys
-from ..ops import gating_ops, math_ops, state_ops
+from ..indexed_slices import IndexedSlices
+from ..ops import array_ops, gating_ops, math_ops, state_ops
 from ..ops.control_flow_ops import group
 from ..ops.core import convert_to_tensor
+from ..ops.segment_ops import unique, unsorted_segment_sum
 from ..ops.training_ops import apply_gradient_descent
 from ..tensor import Tensor
 from ..variables import Variable
@@ -177,7 +183,10 @@ class Optimizer:
                 if grad is None:
                     continue
                 with g._name_scope("update_" + var.op.name), g.colocate_with(var):
-                    update_ops.append(self._apply_dense(grad, var))
+                    if isinstance(grad, IndexedSlices):
+                        update_ops.append(self._apply_sparse_duplicate_indices(grad, var))
+                    else:
+                        update_ops.append(self._apply_dense(grad, var))
             if global_step is None:
                 apply_updates = self._finish(update_ops, name)
             else:
@@ -192,6 +201,8 @@ class Optimizer:
     # ------------------------------------------------------------------ for subclasses
     @staticmethod
     def _as_gradient(grad):
+        if isinstance(grad, IndexedSlices):
+            return grad
         try:
             grad = convert_to_tensor(grad)
         except (TypeError, ValueError):
@@ -259,6 +270,17 @@ class Optimizer:
     def _apply_dense(self, grad, var):
         raise NotImplementedError()
 
+    def _apply_sparse_duplicate_indices(self, grad, var):
+        """Applies an IndexedSlices gradient: the rows of a repeated index are summed first
+        (``Unique``, ``UnsortedSegmentSum``), so that ``_apply_sparse`` sees each row once."""
+        unique_indices, positions = unique(grad.indices)
+        summed = unsorted_segment_sum(grad.values, positions,
+                                      array_ops.shape(unique_indices)[0])
+        return self._apply_sparse(IndexedSlices(summed, unique_indices, grad.dense_shape), var)
+
+    def _apply_sparse(self, grad, var):
+        raise NotImplementedError()
+
     def _finish(self, update_ops, name_scope):
         return group(*update_ops, name=name_scope)
 
@@ -278,3 +300,9 @@ class GradientDescentOptimizer(Optimizer):
     def _apply_dense(self, grad, var):
         alpha = math_ops.cast(self._learning_rate_tensor, var.dtype.base_dtype)
         return apply_gradient_descent(var, alpha, grad, use_locking=self._use_locking).op
+
+    def _apply_sparse_duplicate_indices(self, grad, var):
+        # Subtracting adds repeated rows up by itself: no need to sum them first.
+        rate = math_ops.cast(self._learning_rate_tensor, var.dtype.base_dtype)
+        delta = IndexedSlices(grad.values * rate, grad.indices, grad.dense_shape)
+        return var.scatter_sub(delta, use_locking=self._use_locking).op

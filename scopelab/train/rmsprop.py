@@ -16,7 +16,9 @@ the kernel's ``rho``).
 
 The slots are made with ``get_variable``, so building the optimizer inside a reusing variable
 scope fails on the first of them, ``rms``.
-Left out: sparse and resource-variable updates, variables whose shape is not fully known.
+An IndexedSlices gradient updates only its rows and their slots (``SparseApplyRMSProp``,
+``SparseApplyCenteredRMSProp``).
+Left out: resource-variable updates, variables whose shape is not fully known.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -33,6 +35,7 @@ Left out: sparse and resource-variable updates, variables whose shape is not ful
 from ..initializers import ones_initializer
 from ..ops import math_ops
 from ..ops.core import convert_to_tensor
+from ..ops.sparse_training_ops import sparse_apply_centered_rms_prop, sparse_apply_rms_prop
 from ..ops.training_ops import apply_centered_rms_prop, apply_rms_prop
 from .optimizer import Optimizer
 
@@ -81,3 +84,17 @@ class RMSPropOptimizer(Optimizer):
             return apply_centered_rms_prop(var, self.get_slot(var, "mg"), rms, mom, *hyper,
                                            grad, use_locking=self._use_locking).op
         return apply_rms_prop(var, rms, mom, *hyper, grad, use_locking=self._use_locking).op
+
+    def _apply_sparse(self, grad, var):
+        dtype = var.dtype.base_dtype
+        hyper = [math_ops.cast(t, dtype) for t in (self._learning_rate_tensor,
+                                                   self._decay_tensor, self._momentum_tensor,
+                                                   self._epsilon_tensor)]
+        rms, mom = self.get_slot(var, "rms"), self.get_slot(var, "momentum")
+        rows = (grad.values, grad.indices)
+        if self._centered:
+            return sparse_apply_centered_rms_prop(var, self.get_slot(var, "mg"), rms, mom,
+                                                  *hyper, *rows,
+                                                  use_locking=self._use_locking).op
+        return sparse_apply_rms_prop(var, rms, mom, *hyper, *rows,
+                                     use_locking=self._use_locking).op

@@ -1,0 +1,99 @@
+"""Sparse gradients: GatherV2's gradient is an IndexedSlices; summing gradients that are.
+
+Mirrors ``_GatherV2Grad`` (``array_grad.py``), ``_UnsortedSegmentSumGrad`` (``math_grad.py``)
+and ``AggregateIndexedSlicesGradients`` (``backprop_util.py``) of TensorFlow.
+
+- ``gather(params, ids)`` reads a few rows of ``params``; its gradient is zero elsewhere, so TF
+  returns only the rows' gradients: ``IndexedSlices(values=grad reshaped to one row per id,
+  indices=ids flattened, dense_shape=shape(params))``. The shape is computed next to params
+  (colocated), since tables can be huge and live on another device.
+- A tensor that receives several gradients sums them: all dense, one AddN (in
+  ``gradients_util``); any dense among IndexedSlices, AddN too, which densifies the slices
+  (``AddN/inputs_0``); all IndexedSlices, one IndexedSlices of the concatenated values and
+  indices (``gradients/concat``, ``gradients/concat_1``), the indices cast to int64 first if
+  their dtypes differ. Repeated indices are fine: the rows add up when densified or applied.
+- ``unsorted_segment_sum``'s gradient gathers the output gradient back to each input row
+  (zero for dropped, negative ids).
+
+Left out: the gradient of gathers along another axis than 0 or with ``batch_dims`` (TF's
+transposes the axis to the front; it raises NotImplementedError here).
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     table = tf.constant([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]])
+...     grad = tf.gradients(tf.gather(table, [2, 0, 2]), table)[0]
+...     with tf.Session() as sess:
+...         dense = sess.run(tf.convert_to_tensor(grad))
+>>> type(grad).__name__, grad.values.name, dense.tolist()
+('IndexedSlices', 'gradients/GatherV2_grad/Reshape:0', [[1.0, 1.0], [0.0, 0.0], [2.0, 2.0]])
+"""
+from .. import dtypes
+from ..indexed_slices import IndexedSlices, dense
+from ..ops import array_ops, grad_ops, logical_ops, math_ops
+from ..ops.core import static_value
+from ..ops.indexing_ops import concat, gather
+from .registry import RegisterGradient
+
+@RegisterGradient("GatherV2")
+def _gather_v2_grad(op, grad):
+    params, indices, axis = op.inputs
+    if op.attrs["batch_dims"] or static_value(axis) is None or int(static_value(axis)) != 0:
+        raise NotImplementedError("scopelab differentiates tf.gather along axis 0 only, without "
+                                  "batch_dims: %s gathers along axis %s" % (op.name, axis.name))
+    with op.graph.colocate_with(params.op):
+        params_shape = array_ops.shape(params)
+    indices_size = array_ops.expand_dims(grad_ops.size(indices), 0)
+    values_shape = concat([indices_size, params_shape[1:]], 0)
+    values = array_ops.reshape(dense(grad), values_shape)
+    indices = array_ops.reshape(indices, indices_size)
+    return [IndexedSlices(values, indices, params_shape), None, None]
+
+
+@RegisterGradient("UnsortedSegmentSum")
+def _unsorted_segment_sum_grad(op, grad):
+    """Each input row gets its segment's gradient; rows of negative ids get zero."""
+    return gather_drop_negatives(grad, op.inputs[1]), None, None
+
+
+def gather_drop_negatives(params, ids):
+    """``gather(params, max(ids, 0))`` with zeros where ``ids`` is negative (TF's
+    ``_GatherDropNegatives``, whose op names this keeps)."""
+    clipped = math_ops.maximum(ids, array_ops.zeros_like(ids))
+    gathered = gather(params, clipped)
+    is_positive = math_ops.greater_equal(ids, 0)
+    # Select wants the condition shaped like the rows: pad its shape with ones, then broadcast.
+    is_positive_shape = array_ops.shape(is_positive)
+    ones = array_ops.ones([array_ops.rank(gathered) - array_ops.rank(is_positive)],
+                          dtype=is_positive_shape.dtype)
+    is_positive = array_ops.reshape(is_positive, concat([is_positive_shape, ones], axis=0))
+    is_positive = logical_ops.logical_and(is_positive,
+                                          array_ops.ones_like(gathered, dtype=dtypes.bool),
+                                          name="and")
+    return grad_ops.select_v2(is_positive, gathered, array_ops.zeros_like(gathered))
+
+
+def aggregate_indexed_slices(grads):
+    """The sum of several gradients of one tensor, at least one an IndexedSlices."""
+    grads = [g for g in grads if g is not None]
+    if any(not isinstance(g, IndexedSlices) for g in grads):
+        return grad_ops.add_n(grads)
+    grads = as_indexed_slices_list(grads)
+    return IndexedSlices(concat([g.values for g in grads], axis=0),
+                         concat([g.indices for g in grads], axis=0), grads[0].dense_shape)
+
+
+def as_indexed_slices_list(grads, optimize=True):
+    """Each gradient as an IndexedSlices (a dense one: all its rows, ``range(rows)``), with
+    int32 indices cast to int64 if the dtypes differ (TF's ``_as_indexed_slices_list``)."""
+    slices = []
+    for g in grads:
+        if not isinstance(g, IndexedSlices):
+            shape = array_ops.shape(g, optimize=optimize)
+            g = IndexedSlices(g, grad_ops.op_range(0, shape[0]), shape)
+        slices.append(g)
+    if len({g.indices.dtype.base_dtype for g in slices}) > 1:
+        slices = [g if g.indices.dtype.base_dtype is dtypes.int64 else
+                  IndexedSlices(g.values, math_ops.cast(g.indices, dtypes.int64), g.dense_shape)
+                  for g in slices]
+    return slices
