@@ -22,12 +22,14 @@ UNREGISTERED_IN_TF = {
     "ApplyMomentum", "ApplyRMSProp", "IsVariableInitialized", "ListDiff", "NoOp", "Placeholder",
     "RandomUniformInt", "RestoreV2", "SaveV2", "ScatterUpdate", "VariableV2", "Where",
     "All", "Any", "InTopKV2", "IsFinite", "IsInf", "IsNan", "LRNGrad", "PrintV2",
-    "SoftsignGrad", "StringFormat",
+    "SoftsignGrad", "StringFormat", "ComputeAccidentalHits", "LearnedUnigramCandidateSampler",
+    "LogUniformCandidateSampler", "UniformCandidateSampler", "SparseApplyAdagrad",
+    "SparseApplyCenteredRMSProp", "SparseApplyMomentum", "SparseApplyRMSProp", "Unique",
 }
 
 # Owned elsewhere, pending: other helpers build these gradients (GatherV2: "sparse", MaxPool:
 # "layers"). The integrator empties this set when their work is merged.
-OWNED_ELSEWHERE_PENDING = {"GatherV2", "MaxPool", "ScatterNd"}
+OWNED_ELSEWHERE_PENDING = {"MaxPool", "ScatterNd", "SparseToDense"}
 
 
 def _import_every_module():
@@ -82,11 +84,30 @@ def _op_of_type(op_type):
      "IsNan": lambda: tf.is_nan(x), "LRNGrad": lambda: tf.gradients(tf.nn.lrn(x4), x4),
      "PrintV2": lambda: tf.print(x), "StringFormat": lambda: tf.print(x),
      "SoftsignGrad": lambda: tf.gradients(tf.nn.softsign(x), x),
+     "Unique": lambda: tf.unique(x),
+     "ComputeAccidentalHits": lambda: tf.nn.compute_accidental_hits(
+         tf.constant([[1]], tf.int64), tf.constant([0, 1], tf.int64), 1),
+     "SparseApplyMomentum": lambda: _sparse_step(tf.train.MomentumOptimizer(0.1, 0.9), v),
+     "SparseApplyAdagrad": lambda: _sparse_step(tf.train.AdagradOptimizer(0.1), v),
+     "SparseApplyRMSProp": lambda: _sparse_step(tf.train.RMSPropOptimizer(0.1), v),
+     "SparseApplyCenteredRMSProp": lambda: _sparse_step(
+         tf.train.RMSPropOptimizer(0.1, centered=True), v),
      }.get(op_type, lambda: None)()
+    if op_type.endswith("CandidateSampler"):
+        sampler = {"LogUniformCandidateSampler": tf.nn.log_uniform_candidate_sampler,
+                   "UniformCandidateSampler": tf.nn.uniform_candidate_sampler,
+                   "LearnedUnigramCandidateSampler": tf.nn.learned_unigram_candidate_sampler,
+                   }[op_type]
+        sampler(tf.constant([[1]], tf.int64), 1, 2, True, 5)
     ops = [op for op in tf.get_default_graph().get_operations() if op.type == op_type]
     if op_type.startswith("Apply"):
         return ops[0].outputs[0], x
     return ops[0], None
+
+
+def _sparse_step(optimizer, v):
+    """A training step whose gradient is an IndexedSlices: a sparse update of ``v``."""
+    optimizer.minimize(tf.reduce_sum(tf.gather(v, [0, 2])))
 
 
 @pytest.mark.parametrize("op_type", sorted(UNREGISTERED_IN_TF))

@@ -448,12 +448,12 @@ def test_registry_refuses_a_second_registration():
 
 def test_gradient_kernels_match_numpy():
     """A few kernels checked directly (the property tests cover them through tf.gradients)."""
-    from scopelab.ops import grad_ops
+    from scopelab.ops import grad_ops, partition_ops
     with tf.Graph().as_default():
         s0, s1 = grad_ops.broadcast_gradient_args(tf.constant([2, 1, 3]), tf.constant([1, 1]))
         tiled = grad_ops.tile(tf.constant([[1, 2]]), [2, 1])
-        stitched = grad_ops.dynamic_stitch([tf.constant([0, 1, 2]), tf.constant([1])],
-                                           [tf.constant([4, 5, 6]), tf.constant([1])])
+        stitched = partition_ops.dynamic_stitch([tf.constant([0, 1, 2]), tf.constant([1])],
+                                                [tf.constant([4, 5, 6]), tf.constant([1])])
         with tf.Session() as sess:
             r0, r1, t, d = sess.run([s0, s1, tiled, stitched])
     assert (r0.tolist(), r1.tolist()) == ([1], [0, 1, 2])

@@ -21,10 +21,6 @@ GOLDEN = tf_runner.load_golden()
 KNOWN_GAPS = {
     "202_graph_mixed_graph_errors": "which two tensors a cross-graph error names, and "
                                     "tf.group's NodeDef text in it, differ",
-    "581_nce_loss_gradients_and_training": "needs the gradients of ConcatV2 (ConcatOffset), "
-                                           "Slice (Pad) and ExpandDims",
-    "582_sampled_softmax_training": "needs the gradients of ConcatV2 (ConcatOffset), Slice "
-                                    "(Pad) and ExpandDims",
 }
 
 
