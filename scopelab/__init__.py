@@ -83,7 +83,8 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None),
                  "no_gradient": ("gradients_impl", "no_gradient"),
                  "add_n": ("ops.grad_ops", "add_n"),
                  "stop_gradient": ("ops.grad_ops", "stop_gradient"),
-                 "while_loop": ("ops.while_loop", "while_loop")}
+                 "while_loop": ("ops.while_loop", "while_loop"),
+                 "rsqrt": ("ops.batch_norm_ops", "rsqrt")}
 
 
 def __getattr__(name):

@@ -27,7 +27,8 @@ Left out: ``tf.GradientTape`` and everything eager, ``hessians``, custom gradien
 ('gradients/mul_grad/Mul:0', 24.0)
 """
 # Importing these registers their gradient functions.
-from . import array_grad, control_flow_grad, loss_grad, math_grad, state_grad  # noqa: F401
+from . import (array_grad, control_flow_grad, loss_grad, math_grad, nn_grad,  # noqa: F401
+               state_grad)
 from .gradients_util import AggregationMethod, UnconnectedGradients, gradients
 from .registry import GRADIENTS, NotDifferentiable, RegisterGradient, no_gradient
 from ..ops.grad_ops import stop_gradient

@@ -1,5 +1,5 @@
-"""Gradients of the array and nn ops: Identity, Reshape, Fill, Pack, Transpose, Relu, Relu6,
-LeakyRelu, BiasAdd, Conv2D.
+"""Gradients of the array and nn ops: Identity, Reshape, Squeeze, ExpandDims, Fill, Pack,
+Transpose, Relu, Relu6, LeakyRelu, BiasAdd, Conv2D.
 
 Mirrors ``array_grad.py`` and ``nn_grad.py`` of TensorFlow. Reading a variable is an
 ``Identity`` (``W/read``), whose gradient is the incoming gradient itself: that is how a
@@ -41,6 +41,17 @@ def _reshape_grad(op, grad):
             target = list(dims)
             target[unknown[0]] = -1
             return [array_ops.reshape(grad, target), None]
+    return [array_ops.reshape(grad, array_ops.shape(op.inputs[0])), None]
+
+
+@RegisterGradient("Squeeze")
+def _squeeze_grad(op, grad):
+    """Reshaped back to the input's shape (a Const when that is known)."""
+    return array_ops.reshape(grad, array_ops.shape(op.inputs[0]))
+
+
+@RegisterGradient("ExpandDims")
+def _expand_dims_grad(op, grad):
     return [array_ops.reshape(grad, array_ops.shape(op.inputs[0])), None]
 
 

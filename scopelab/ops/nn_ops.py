@@ -4,8 +4,8 @@ Mirrors ``nn_ops.py`` for NHWC data. The Conv2D kernel avoids a full im2col copy
 ``kw`` horizontal taps of every pixel once (K = kw * C), then accumulates one large matrix
 product per kernel row, which keeps BLAS busy. Large stride-1 convolutions with 5x5 or larger
 filters go through the FFT instead (``conv_kernels.py``), with ~9x fewer multiplications.
-Left out: NCHW, dilations, average pooling. Relu6 and LeakyRelu are in ``activation_ops.py``,
-dropout in ``dropout_ops.py``.
+Left out: NCHW, dilations. Pooling is in ``pooling_ops.py``, Relu6 and LeakyRelu in
+``activation_ops.py``, dropout in ``dropout_ops.py``.
 
 >>> import scopelab as tf, numpy as np
 >>> g = tf.Graph()
@@ -41,39 +41,6 @@ def l2_loss(t, name=None):
 
 
 kernel("L2Loss")(lambda op, x: (np.sum(np.square(x)) / 2).astype(x.dtype))
-
-
-def max_pool(value, ksize, strides, padding, data_format="NHWC", name=None,
-             input=None):  # noqa: A002 - TF's argument name
-    """The maximum over each ``ksize`` window (NHWC), moving by ``strides``."""
-    value = value if value is not None else input
-    ksize, strides = [int(k) for k in ksize], [int(s) for s in strides]
-    g = graph_from_inputs((value,))
-    with g._name_scope(name or "MaxPool") as scope:
-        x = convert_to_tensor(value, name="input", graph=g)
-        dims = x.shape.dims
-        shape = None if dims is None else [
-            dims[0], _out_size(dims[1], ksize[1], strides[1], padding),
-            _out_size(dims[2], ksize[2], strides[2], padding), dims[3]]
-        dtype = x.dtype.base_dtype
-        return make_op(g, "MaxPool", [x], scope, dtype, shape,
-                       {"T": dtype, "ksize": ksize, "strides": strides,
-                        "padding": padding.encode(), "data_format": data_format.encode(),
-                        "explicit_paddings": []})
-
-
-@kernel("MaxPool")
-def _max_pool(op, x):
-    _, kh, kw, _ = op.attrs["ksize"]
-    _, sh, sw, _ = op.attrs["strides"]
-    padding = op.attrs["padding"].decode()
-    n, h, w, c = x.shape
-    # Pad with -inf so that padded positions never win the maximum.
-    xp = np.pad(x, ((0, 0), _pads(h, kh, sh, padding), _pads(w, kw, sw, padding), (0, 0)),
-                constant_values=-np.inf)
-    windows = np.lib.stride_tricks.sliding_window_view(xp, (kh, kw), axis=(1, 2))
-    return windows[:, ::sh, ::sw].max(axis=(-2, -1))[:, :_out_size(h, kh, sh, padding),
-                                                      :_out_size(w, kw, sw, padding)]
 
 
 def embedding_lookup(params, ids, partition_strategy="mod", name=None, validate_indices=True,
