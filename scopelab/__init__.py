@@ -71,10 +71,10 @@ def disable_v2_behavior():
     """Accepted for compatibility: scopelab always behaves as TF1 graph mode."""
 
 
-# Differentiation, training, losses and loops load on first use (``tf.gradients``,
-# ``tf.train``, ``tf.losses``, ``tf.while_loop``), so that ``import scopelab`` stays light for code that builds and runs
-# plain graphs.
-_ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None),
+# Differentiation, training, losses, layers and loops load on first use (``tf.gradients``,
+# ``tf.train``, ``tf.losses``, ``tf.layers``, ``tf.while_loop``), so that ``import scopelab``
+# stays light for code that builds and runs plain graphs.
+_ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers": ("layers", None),
                  "gradients": ("gradients_impl", "gradients"),
                  "AggregationMethod": ("gradients_impl", "AggregationMethod"),
                  "UnconnectedGradients": ("gradients_impl", "UnconnectedGradients"),

@@ -1,4 +1,5 @@
-"""Gradients of pooling and batch normalization: MaxPool, AvgPool, FusedBatchNormV3, Rsqrt.
+"""Gradients of pooling, batch normalization and the transposed convolution: MaxPool, AvgPool,
+FusedBatchNormV3, Rsqrt, RsqrtGrad, Conv2DBackpropInput.
 
 Mirrors the matching functions of TensorFlow's ``nn_grad.py`` and ``math_grad.py``. Each
 builds one gradient op whose kernel lives next to the forward op (``ops/pooling_ops.py``,
@@ -20,8 +21,9 @@ and FusedBatchNormGradV3's gradients), which TF registers and scopelab does not.
 ('MaxPoolGrad', [[0.0, 1.0], [0.0, 0.0]])
 """
 from ..default_graph import get_default_graph
-from ..ops import array_ops, batch_norm_ops, math_ops, pooling_ops
+from ..ops import array_ops, batch_norm_ops, grad_ops, math_ops, nn_ops, pooling_ops
 from ..ops.indexing_ops import transpose
+from .array_grad import _CONV_ATTRS
 from .registry import RegisterGradient
 
 _POOL_ATTRS = ("ksize", "strides", "padding", "data_format")
@@ -72,3 +74,20 @@ def _rsqrt_grad_grad(op, grad):
         grad_a = -1.5 * grad * b * math_ops.square(a)
         grad_b = batch_norm_ops.rsqrt_grad(a, grad)
         return grad_a, grad_b
+
+
+@RegisterGradient("Conv2DBackpropInput")
+def _conv2d_backprop_input_grad(op, grad):
+    """A transposed convolution's gradients: for its filter, the filter gradient of the Conv2D
+    it reverses (with input and output swapped); for its input, that Conv2D itself."""
+    attrs = {k: op.attrs[k] for k in _CONV_ATTRS}
+    return [None,
+            grad_ops.conv2d_backprop_filter(grad, array_ops.shape(op.inputs[1]), op.inputs[2],
+                                            attrs),
+            nn_ops.conv2d(grad, op.inputs[1], **_conv2d_kwargs(attrs))]
+
+
+def _conv2d_kwargs(attrs):
+    return {"strides": attrs["strides"], "padding": attrs["padding"],
+            "use_cudnn_on_gpu": attrs["use_cudnn_on_gpu"],
+            "data_format": attrs["data_format"].decode(), "dilations": attrs["dilations"]}

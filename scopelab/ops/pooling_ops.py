@@ -36,7 +36,7 @@ from .nn_ops import _out_size, _pads
 _FLOATS = (dtypes.float16, dtypes.float32, dtypes.float64)
 
 
-def _sequence(value, name):
+def nhwc_sequence(value, name):
     """A window size or stride as TF's four NHWC numbers: 2 means [1, 2, 2, 1]."""
     value = list(value) if isinstance(value, (list, tuple, np.ndarray)) else [value]
     if len(value) == 4:
@@ -50,7 +50,7 @@ def _sequence(value, name):
 def _pool(op_type, arg, value, ksize, strides, padding, data_format, name):
     g = graph_from_inputs((value,))
     with g._name_scope(name or op_type) as scope:
-        ksize, strides = _sequence(ksize, "ksize"), _sequence(strides, "strides")
+        ksize, strides = nhwc_sequence(ksize, "ksize"), nhwc_sequence(strides, "strides")
         if op_type == "MaxPool" and 0 in ksize:
             raise ValueError("`ksize` cannot be zero. Received: ksize=%s" % ksize)
         x = convert_to_tensor(value, name=arg, graph=g)
