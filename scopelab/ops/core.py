@@ -203,7 +203,9 @@ def static_value(t, depth=8):
             return None
         return np.asarray(picked, dtype=np.int32)
     entry = KERNELS.get(op.type)
-    if entry is None or entry[1] or entry[2] or not op.inputs or op.control_inputs or not depth:
+    # A PlaceholderWithDefault's value may be fed: its default is no constant.
+    if entry is None or entry[1] or entry[2] or not op.inputs or op.control_inputs or not depth \
+            or op.type == "PlaceholderWithDefault":
         return None
     values = []
     for i in op.inputs:
