@@ -37,15 +37,16 @@ def _fits(h, w, kh, kw, padding):
 @settings(max_examples=40, deadline=None)
 @given(geometry, seeds)
 def test_pooling_matches_the_window_loop(geo, seed):
-    n, h, w, c, kh, kw, sh, padding = geo[0], geo[1], geo[2], geo[3], geo[4], geo[5], geo[6], geo[8]
+    n, h, w, c, kh, kw, sh, sw, padding = geo
     if not _fits(h, w, kh, kw, padding):
         return
     x = np.random.RandomState(seed).randn(n, h, w, c).astype(np.float32)
     with tf.Graph().as_default(), tf.Session() as sess:
-        m, a = sess.run([tf.nn.max_pool(x, [kh, kw], [sh, geo[7]], padding),
-                         tf.nn.avg_pool(x, [kh, kw], [sh, geo[7]], padding)])
-    np.testing.assert_array_equal(m, naive_pool(x, kh, kw, sh, geo[7], padding, np.max))
-    np.testing.assert_allclose(a, naive_pool(x, kh, kw, sh, geo[7], padding, np.mean), rtol=1e-6)
+        m, a = sess.run([tf.nn.max_pool(x, [kh, kw], [sh, sw], padding),
+                         tf.nn.avg_pool(x, [kh, kw], [sh, sw], padding)])
+    np.testing.assert_array_equal(m, naive_pool(x, kh, kw, sh, sw, padding, np.max))
+    np.testing.assert_allclose(a, naive_pool(x, kh, kw, sh, sw, padding, np.mean), rtol=1e-6,
+                               atol=1e-6)
 
 
 @pytest.mark.property

@@ -155,20 +155,23 @@ FFT_MIN_MACS = 1 << 28
 def _conv2d(op, x, w):
     padding = op.attrs["padding"].decode()
     _, sh, sw, _ = op.attrs["strides"]
+    _, h, wd, _ = x.shape
+    kh, kw = w.shape[:2]
+    return correlate(x, w, (sh, sw), (_pads(h, kh, sh, padding), _pads(wd, kw, sw, padding)))
+
+
+def correlate(x, w, strides, pads):
+    """Conv2D's sums for an NHWC ``x`` zero-padded by ``pads`` ((top, bottom), (left, right))
+    and an [h, w, in, out] ``w``. The gradients of Conv2D call it too (conv_grad_kernels.py)."""
+    sh, sw = strides
     n, h, wd, c = x.shape
     kh, kw, _, cout = w.shape
-    oh, ow = _out_size(h, kh, sh, padding), _out_size(wd, kw, sw, padding)
+    oh, ow = (h + sum(pads[0]) - kh) // sh + 1, (wd + sum(pads[1]) - kw) // sw + 1
     if (sh == sw == 1 and kh * kw >= 25 and x.dtype in (np.float32, np.float64)
             and n * oh * ow * c * cout * kh * kw >= FFT_MIN_MACS):
-        return fft_conv2d(x, w, _pads(h, kh, 1, padding), _pads(wd, kw, 1, padding))
-    xp = np.pad(x, ((0, 0), _pads(h, kh, sh, padding), _pads(wd, kw, sw, padding), (0, 0)))
-    # cols[r, b, q] holds the kw * c inputs that output column q of image b sees in padded
-    # row r. Rows come first so that the rows one kernel row needs, for all images at once,
-    # form one contiguous block: a single large matrix product per kernel row.
-    cols = np.empty((xp.shape[1], n, ow, kw, c), dtype=xp.dtype)
-    for j in range(kw):
-        cols[:, :, :, j] = xp[:, :, j:j + (ow - 1) * sw + 1:sw].transpose(1, 0, 2, 3)
-    cols = cols.reshape(xp.shape[1], n * ow, kw * c)
+        return fft_conv2d(x, w, pads[0], pads[1])
+    xp = np.pad(x, ((0, 0), pads[0], pads[1], (0, 0))) if any(pads[0] + pads[1]) else x
+    cols = row_taps(xp, kw, sw, ow)
     taps = w.reshape(kh, kw * c, cout)
     acc = np.empty((oh * n * ow, cout), dtype=np.result_type(x, w))
     step = np.empty_like(acc)
@@ -180,3 +183,14 @@ def _conv2d(op, x, w):
             np.matmul(block, taps[i], out=step)
             acc += step
     return acc.reshape(oh, n, ow, cout).transpose(1, 0, 2, 3).copy()
+
+
+def row_taps(xp, kw, sw, ow):
+    """[padded rows, images * ow, kw * c]: the kw * c inputs that output column q of image b
+    sees in each padded row. Rows come first so that the rows one kernel row needs, for all
+    images at once, form one contiguous block: a single large matrix product per kernel row."""
+    n, rows, _, c = xp.shape
+    cols = np.empty((rows, n, ow, kw, c), dtype=xp.dtype)
+    for j in range(kw):
+        cols[:, :, :, j] = xp[:, :, j:j + (ow - 1) * sw + 1:sw].transpose(1, 0, 2, 3)
+    return cols.reshape(rows, n * ow, kw * c)

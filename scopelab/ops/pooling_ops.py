@@ -208,12 +208,13 @@ def _max_pool_grad(op, x, y, dy):
     xp = win.pad(x, _lowest(x.dtype))
     dxp = np.zeros(xp.shape, dtype=dy.dtype)
     # A window whose maximum appears twice sends its gradient to the first tap only.
-    claimed = np.zeros(y.shape, dtype=bool)
-    zero = np.zeros((), dy.dtype)
+    searching = np.ones(y.shape, dtype=bool)
+    hit = np.empty(y.shape, dtype=bool)
     for index in win.taps():
-        hit = (xp[index] == y) & ~claimed
-        dxp[index] += np.where(hit, dy, zero)
-        claimed |= hit
+        np.equal(xp[index], y, out=hit)
+        hit &= searching
+        dxp[index] += dy * hit
+        searching &= ~hit
     return win.crop(dxp).copy()
 
 
