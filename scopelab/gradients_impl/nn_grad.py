@@ -1,13 +1,13 @@
-"""Gradients of pooling, batch normalization and the transposed convolution: MaxPool, AvgPool,
-FusedBatchNormV3, Rsqrt, RsqrtGrad, Conv2DBackpropInput.
+"""Gradients of pooling, batch normalization and the transposed convolution: MaxPool, AvgPool
+(and their gradient ops, for second derivatives), FusedBatchNormV3, Rsqrt, RsqrtGrad,
+Conv2DBackpropInput and Conv2DBackpropFilter.
 
 Mirrors the matching functions of TensorFlow's ``nn_grad.py`` and ``math_grad.py``. Each
 builds one gradient op whose kernel lives next to the forward op (``ops/pooling_ops.py``,
 ``ops/batch_norm_ops.py``). MaxPool's gradient needs the forward output too, to find each
 window's maximum again; AvgPool's needs only the input's shape. FusedBatchNormV3 keeps what
 its gradient needs in its ``reserve_space`` outputs (the batch's mean and variance).
-Left out: the second gradients of pooling and of the fused op (MaxPoolGradGrad, AvgPoolGrad's
-and FusedBatchNormGradV3's gradients), which TF registers and scopelab does not.
+Left out: FusedBatchNormGradV3's gradient, which TF registers and scopelab does not.
 
 >>> import scopelab as tf
 >>> from scopelab.gradients_impl import gradients
@@ -22,6 +22,7 @@ and FusedBatchNormGradV3's gradients), which TF registers and scopelab does not.
 """
 from ..default_graph import get_default_graph
 from ..ops import array_ops, batch_norm_ops, grad_ops, math_ops, nn_ops, pooling_ops
+from ..ops.grad_ops import stop_gradient
 from ..ops.indexing_ops import transpose
 from .array_grad import _CONV_ATTRS
 from .registry import RegisterGradient
@@ -39,6 +40,28 @@ def _max_pool_grad(op, grad):
 def _avg_pool_grad(op, grad):
     return pooling_ops.avg_pool_grad(array_ops.shape(op.inputs[0]), grad,
                                      *[op.attrs[k] for k in _POOL_ATTRS])
+
+
+@RegisterGradient("AvgPoolGrad")
+def _avg_pool_grad_grad(op, grad):
+    """AvgPoolGrad is linear in its gradient input: its own gradient is an AvgPool."""
+    return (stop_gradient(op.inputs[0]),
+            pooling_ops.avg_pool(grad, *[op.attrs[k] for k in _POOL_ATTRS]))
+
+
+@RegisterGradient("MaxPoolGrad")
+def _max_pool_grad_grad(op, grad):
+    """Linear in its gradient input too, for the maxima fixed by the other two inputs."""
+    return (array_ops.zeros_like(op.inputs[0]), array_ops.zeros_like(op.inputs[1]),
+            pooling_ops.max_pool_grad_grad(op.inputs[0], op.inputs[1], grad,
+                                           *[op.attrs[k] for k in _POOL_ATTRS]))
+
+
+@RegisterGradient("MaxPoolGradGrad")
+def _max_pool_grad_grad_grad(op, grad):
+    return (array_ops.zeros_like(op.inputs[0]), array_ops.zeros_like(op.inputs[1]),
+            pooling_ops.max_pool_grad(op.inputs[0], op.inputs[1], grad,
+                                      *[op.attrs[k] for k in _POOL_ATTRS]))
 
 
 @RegisterGradient("FusedBatchNormV3")
@@ -85,6 +108,16 @@ def _conv2d_backprop_input_grad(op, grad):
             grad_ops.conv2d_backprop_filter(grad, array_ops.shape(op.inputs[1]), op.inputs[2],
                                             attrs),
             nn_ops.conv2d(grad, op.inputs[1], **_conv2d_kwargs(attrs))]
+
+
+@RegisterGradient("Conv2DBackpropFilter")
+def _conv2d_backprop_filter_grad(op, grad):
+    """The filter gradient is bilinear in the input and dy: one Conv2D gradient each way."""
+    attrs = {k: op.attrs[k] for k in _CONV_ATTRS}
+    return [grad_ops.conv2d_backprop_input(array_ops.shape(op.inputs[0]), grad, op.inputs[2],
+                                           attrs),
+            None,
+            nn_ops.conv2d(op.inputs[0], grad, **_conv2d_kwargs(attrs))]
 
 
 def _conv2d_kwargs(attrs):

@@ -11,7 +11,8 @@ The gradients run the same loop backwards: ``MaxPoolGrad`` hands each window's g
 first tap (in row-major order) holding the maximum, as TF's CPU kernel does, and
 ``AvgPoolGrad`` spreads it evenly over the window's real pixels. Windows overlap when the
 stride is smaller than the window, so an input pixel sums what all its windows send it.
-Left out: NCHW, explicit paddings, 3-D pooling, gradients of the gradient ops.
+``MaxPoolGradGrad`` (the gradient of MaxPoolGrad) reads ``grad`` at each window's maximum.
+Left out: NCHW, explicit paddings, 3-D pooling.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -63,6 +64,7 @@ def _pool(op_type, arg, value, ksize, strides, padding, data_format, name):
         if padding not in ("SAME", "VALID"):
             raise ValueError("Attr 'padding' of '%s' Op passed string '%s' not in: \"SAME\", "
                              "\"VALID\"." % (op_type, padding))
+        data_format = data_format.decode() if isinstance(data_format, bytes) else data_format
         attrs = {"T": dtype, "ksize": ksize, "strides": strides, "padding": padding.encode(),
                  "data_format": data_format.encode()}
         if op_type == "MaxPool":
@@ -124,6 +126,20 @@ def max_pool_grad(orig_input, orig_output, grad, ksize, strides, padding, data_f
         dtype = check_same_dtype("MaxPoolGrad", names, inputs)
         return make_op(g, "MaxPoolGrad", inputs, scope, dtype, inputs[0].shape,
                        _grad_attrs("MaxPoolGrad", dtype, ksize, strides, padding, data_format))
+
+
+def max_pool_grad_grad(orig_input, orig_output, grad, ksize, strides, padding,
+                       data_format="NHWC", name=None):
+    """The gradient of MaxPoolGrad for its ``grad`` input: each window picks, from ``grad``
+    (shaped like the input), the value at its maximum."""
+    g = graph_from_inputs((orig_input, orig_output, grad))
+    with g._name_scope(name or "MaxPoolGradGrad") as scope:
+        names = ("orig_input", "orig_output", "grad")
+        inputs = [convert_to_tensor(t, name=n, graph=g)
+                  for t, n in zip((orig_input, orig_output, grad), names)]
+        dtype = check_same_dtype("MaxPoolGradGrad", names, inputs)
+        attrs = _grad_attrs("MaxPoolGradGrad", dtype, ksize, strides, padding, data_format)
+        return make_op(g, "MaxPoolGradGrad", inputs, scope, dtype, inputs[1].shape, attrs)
 
 
 def avg_pool_grad(orig_input_shape, grad, ksize, strides, padding, data_format="NHWC",
@@ -216,6 +232,21 @@ def _max_pool_grad(op, x, y, dy):
         dxp[index] += dy * hit
         searching &= ~hit
     return win.crop(dxp).copy()
+
+
+@kernel("MaxPoolGradGrad")
+def _max_pool_grad_grad(op, x, y, grad):
+    win = _Windows(op, x.shape)
+    xp, gp = win.pad(x, _lowest(x.dtype)), win.pad(grad, 0)
+    picked = np.zeros(y.shape, dtype=grad.dtype)
+    searching = np.ones(y.shape, dtype=bool)
+    hit = np.empty(y.shape, dtype=bool)
+    for index in win.taps():
+        np.equal(xp[index], y, out=hit)
+        hit &= searching
+        picked += gp[index] * hit
+        searching &= ~hit
+    return picked
 
 
 @kernel("AvgPoolGrad")
