@@ -6,6 +6,7 @@ Mirrors ``tf.compat.v1.layers`` (TF 2.21 with tf-keras). Each layer exists as a 
 ``name=`` as the variable scope itself. The modules:
 
 - ``base.py``: ``Layer``, naming, scoping and sharing, losses and update ops;
+- ``input_spec.py``: ``InputSpec``, the checks of a layer's inputs;
 - ``core.py``: ``dense``, ``dropout``, ``flatten``;
 - ``convolutional.py``: ``conv1d``, ``conv2d``, ``conv2d_transpose``;
 - ``pooling.py``: ``max_pooling1d/2d``, ``average_pooling1d/2d``;
@@ -23,7 +24,8 @@ Left out: 3-D layers, separable convolutions, ``tf.layers.experimental``.
 >>> [v.name for v in g.get_collection(tf.GraphKeys.TRAINABLE_VARIABLES)]
 ['mlp/dense/kernel:0', 'mlp/dense/bias:0', 'mlp/dense_1/kernel:0', 'mlp/dense_1/bias:0']
 """
-from .base import InputSpec, Layer
+from .base import Layer
+from .input_spec import InputSpec
 from .convolutional import Conv1D, Conv2D, Conv2DTranspose, conv1d, conv2d, conv2d_transpose
 from .core import Dense, Dropout, Flatten, dense, dropout, flatten
 from .normalization import BatchNormalization, batch_normalization

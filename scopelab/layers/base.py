@@ -23,7 +23,8 @@ regularizers add ``<layer>/kernel/Regularizer/...`` losses and activity regulari
 ``<layer>/ActivityRegularizer/...`` (divided by the batch size) to REGULARIZATION_LOSSES; ops a
 layer must run besides its output (batch norm's moving averages) go to UPDATE_OPS.
 Left out: Keras-style layers (``keras_style_scope``), masks, constraints (accepted, not
-applied), ``training=None`` meaning Keras's learning phase (taken as False).
+applied), ``training=None`` meaning Keras's learning phase (taken as False), and the Keras
+session helpers ``get_weights`` / ``set_weights``.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -49,6 +50,7 @@ from ..tensor import Tensor
 from ..variable_scope import get_variable, variable_scope
 from ..variable_store import graph_singleton
 from ..variables import VariableSynchronization, global_variables, trainable_variables
+from .input_spec import check_input
 
 # Collection key of the per-graph counts behind layer names ("dense_1", "dense_2").
 _NAME_UIDS_KEY = ("__layer_name_uids",)
@@ -79,54 +81,6 @@ def smart_cond(pred, true_fn, false_fn, name=None):
         raise TypeError("Argument `pred` must be a Tensor, or a Python bool, or 1 or 0. "
                         "Received: pred=%s of type %s" % (pred, type(pred).__name__))
     return true_fn() if pred else false_fn()
-
-
-class InputSpec:
-    """What a layer accepts: a rank (``ndim``, ``min_ndim``, ``max_ndim``) and fixed sizes
-    (``axes``: axis -> size), checked before each call."""
-
-    def __init__(self, dtype=None, shape=None, ndim=None, max_ndim=None, min_ndim=None,
-                 axes=None):
-        self.dtype = dtypes.as_dtype(dtype).name if dtype is not None else None
-        self.shape, self.ndim = shape, ndim if shape is None else len(shape)
-        self.max_ndim, self.min_ndim = max_ndim, min_ndim
-        self.axes = dict(axes or {})
-
-    def __repr__(self):
-        shown = ["%s=%s" % (k, v) for k, v in (("dtype", self.dtype), ("shape", self.shape),
-                                              ("ndim", self.ndim), ("max_ndim", self.max_ndim),
-                                              ("min_ndim", self.min_ndim), ("axes", self.axes))
-                 if v]
-        return "InputSpec(%s)" % ", ".join(shown)
-
-
-def dimensions_text(shape):
-    """A shape as TF1 prints a tuple of it: ``(Dimension(None), Dimension(3))``."""
-    shown = ", ".join("Dimension(%s)" % d for d in shape.dims)
-    return "(%s,)" % shown if len(shape.dims) == 1 else "(%s)" % shown
-
-
-def check_input(spec, x, layer_name):
-    """TF's ValueError when ``x`` does not fit ``spec``."""
-    if spec is None or x.shape.dims is None:
-        return
-    shape, ndim = x.shape, x.shape.ndims
-    start = 'Input 0 of layer "%s" is incompatible with the layer: ' % layer_name
-    if spec.ndim is not None and ndim != spec.ndim:
-        raise ValueError(start + "expected ndim=%d, found ndim=%d. Full shape received: %s"
-                         % (spec.ndim, ndim, dimensions_text(shape)))
-    if spec.max_ndim is not None and ndim > spec.max_ndim:
-        raise ValueError(start + "expected max_ndim=%d, found ndim=%d" % (spec.max_ndim, ndim))
-    if spec.min_ndim is not None and ndim < spec.min_ndim:
-        raise ValueError(start + "expected min_ndim=%d, found ndim=%d. Full shape received: %s"
-                         % (spec.min_ndim, ndim, dimensions_text(shape)))
-    if spec.dtype is not None and x.dtype.name != spec.dtype:
-        raise ValueError(start + "expected dtype=%s, found dtype=%s" % (spec.dtype, x.dtype))
-    for axis, size in spec.axes.items():
-        if size is not None and shape.dims[axis] not in (size, None):
-            raise ValueError(start + "expected axis %d of input shape to have value %d, but "
-                             "received input with shape %s"
-                             % (axis, size, tuple(shape.as_list())))
 
 
 class Layer:
@@ -231,6 +185,16 @@ class Layer:
         else:
             self._non_trainable_weights.append(variable)
         return variable
+
+    add_variable = add_weight  # TF1's older name
+
+    def count_params(self):
+        """How many numbers the layer's variables hold."""
+        if not self.built:
+            raise ValueError("You tried to call `count_params` on layer %s, but the layer isn't "
+                             "built. You can build it manually via: `%s.build(batch_input_shape)`."
+                             % (self._name, self._name))
+        return sum(int(np.prod(v.shape.as_list())) for v in self.weights)
 
     def _add_weight_loss(self, name, variable, regularizer):
         def loss():

@@ -25,7 +25,8 @@ from ..ops.convolution_ops import conv1d as nn_conv1d
 from ..ops.convolution_ops import conv2d_transpose as nn_conv2d_transpose
 from ..ops.indexing_ops import stack
 from ..tensor_shape import TensorShape
-from .base import InputSpec, Layer, normalize_padding, normalize_tuple
+from .base import Layer, normalize_padding, normalize_tuple
+from .input_spec import InputSpec
 
 
 class _Conv(Layer):

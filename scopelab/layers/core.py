@@ -29,7 +29,8 @@ from ..ops import array_ops, math_ops, nn_ops, reduction_ops
 from ..ops.core import constant, convert_to_tensor
 from ..ops.dropout_ops import dropout as nn_dropout
 from ..ops.indexing_ops import concat, gather, stack, transpose
-from .base import InputSpec, Layer, smart_cond
+from .base import Layer, smart_cond
+from .input_spec import InputSpec
 
 
 class Dense(Layer):

@@ -35,7 +35,8 @@ from ..initializers import ones_initializer, zeros_initializer
 from ..ops import array_ops, batch_norm_ops, math_ops, state_ops
 from ..ops.core import constant, convert_to_tensor, static_value
 from ..variables import VariableAggregation, VariableSynchronization
-from .base import InputSpec, Layer, dimensions_text, smart_cond
+from .base import Layer, smart_cond
+from .input_spec import InputSpec, dimensions_text
 
 
 class BatchNormalization(Layer):

@@ -19,7 +19,8 @@ Left out: channels_first, 3-D pooling, global pooling.
 from ..ops import pooling_ops
 from ..ops.array_ops import expand_dims
 from ..ops.indexing_ops import squeeze
-from .base import InputSpec, Layer, normalize_padding, normalize_tuple
+from .base import Layer, normalize_padding, normalize_tuple
+from .input_spec import InputSpec
 
 
 class _Pooling(Layer):

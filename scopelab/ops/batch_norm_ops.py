@@ -108,7 +108,8 @@ def fused_batch_norm(x, scale, offset, mean=None, variance=None, epsilon=0.001,
         mean = convert_to_tensor(mean, name="mean", graph=g)
         variance = convert_to_tensor(variance, name="variance", graph=g)
         attrs = {"T": x.dtype.base_dtype, "U": scale.dtype.base_dtype,
-                 "epsilon": float(epsilon), "exponential_avg_factor": float(exponential_avg_factor),
+                 "epsilon": float(epsilon),
+                 "exponential_avg_factor": float(exponential_avg_factor),
                  "data_format": data_format.encode() if isinstance(data_format, str)
                  else data_format, "is_training": bool(is_training)}
         inputs = [x, scale, offset, mean, variance]

@@ -10,7 +10,8 @@ outs = [tf.nn.max_pool(x, 2, 1, "VALID"), tf.nn.max_pool(x, 3, 2, "SAME"),
         tf.nn.avg_pool(x, 2, 2, "SAME"), tf.nn.avg_pool(x, [3, 2], [2, 1], "VALID"),
         tf.nn.max_pool(x, [1, 2, 2, 1], [1, 3, 3, 1], "SAME")]
 w = tf.constant(rng.randn(2, 5, 6, 2).astype(np.float32))
-grads = [tf.gradients(tf.reduce_sum(o * w[:, :int(o.shape[1]), :int(o.shape[2])]), x)[0] for o in outs]
+grads = [tf.gradients(tf.reduce_sum(o * w[:, :int(o.shape[1]), :int(o.shape[2])]), x)[0]
+         for o in outs]
 i = tf.constant(np.arange(16, dtype=np.int32).reshape(1, 4, 4, 1))
 with tf.Session() as sess:
     emit("pooled", sess.run(outs))
@@ -24,4 +25,5 @@ expect_error(lambda: tf.nn.avg_pool(x, 2, [1, 1, 1], "VALID"), "strides_length")
 expect_error(lambda: tf.nn.avg_pool(i, 2, 2, "VALID"), "int_avg_pool")
 expect_error(lambda: tf.nn.avg_pool(x, 2, 2, "BOGUS"), "bad_padding")
 expect_error(lambda: tf.nn.max_pool(x, 0, 1, "VALID"), "zero_ksize")
-emit("names_after_errors", [tf.nn.max_pool(x, 2, 2, "SAME").name, tf.nn.avg_pool(x, 2, 2, "SAME").name])
+emit("names_after_errors", [tf.nn.max_pool(x, 2, 2, "SAME").name,
+                            tf.nn.avg_pool(x, 2, 2, "SAME").name])

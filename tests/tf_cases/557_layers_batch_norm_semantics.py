@@ -25,8 +25,8 @@ emit("variables", tf.global_variables())
 expect_error(lambda: tf.layers.batch_normalization(tf.placeholder(tf.float32, [None, None])),
              "undefined_axis")
 expect_error(lambda: tf.layers.batch_normalization(x, axis=4), "bad_axis")
-expect_error(lambda: tf.layers.batch_normalization(x, training=True, name="net/batch_normalization"),
-             "exists")
+expect_error(lambda: tf.layers.batch_normalization(x, training=True,
+                                                   name="net/batch_normalization"), "exists")
 with tf.Session() as sess:
     sess.run(tf.global_variables_initializer())
     feed = {x: [[1.0, 2.0, 3.0], [3.0, 6.0, 9.0]]}
