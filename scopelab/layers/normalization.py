@@ -71,7 +71,9 @@ class BatchNormalization(Layer):
                              "inputs.rank (with inputs.rank=%d). Received: axis=(%d,)"
                              % (rank, self.axis))
         self.axis %= rank
-        self.fused = self.fused is not False and rank == 4 and self.axis in (1, 3)
+        # The fused op computes in float32 (float16 inputs included), never in float64.
+        self.fused = (self.fused is not False and rank == 4 and self.axis in (1, 3)
+                      and self._dtype in (dtypes.float16, dtypes.float32))
         size = input_shape.dims[self.axis]
         if size is None:
             raise ValueError("Input has undefined `axis` dimension. Received input with shape "
@@ -131,6 +133,10 @@ class BatchNormalization(Layer):
                                   lambda: convert_to_tensor(self.moving_variance))
             self.add_update(lambda: self._update(training, self.moving_mean, mean))
             self.add_update(lambda: self._update(training, self.moving_variance, variance))
+        # Casts to the input's dtype; a partitioned gamma or beta is concatenated here.
+        mean, variance = math_ops.cast(mean, inputs.dtype), math_ops.cast(variance, inputs.dtype)
+        offset = math_ops.cast(offset, inputs.dtype) if offset is not None else None
+        scale = math_ops.cast(scale, inputs.dtype) if scale is not None else None
         outputs = batch_norm_ops.batch_normalization(inputs, broadcast(mean), broadcast(variance),
                                                      offset, scale, self.epsilon)
         outputs.set_shape(inputs.shape)
