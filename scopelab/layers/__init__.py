@@ -7,6 +7,7 @@ Mirrors ``tf.compat.v1.layers`` (TF 2.21 with tf-keras). Each layer exists as a 
 
 - ``base.py``: ``Layer``, naming, scoping and sharing, losses and update ops;
 - ``input_spec.py``: ``InputSpec``, the checks of a layer's inputs;
+- ``by_name.py``: activations and initializers given as strings ("relu", "he_normal");
 - ``core.py``: ``dense``, ``dropout``, ``flatten``;
 - ``convolutional.py``: ``conv1d``, ``conv2d``, ``conv2d_transpose``;
 - ``pooling.py``: ``max_pooling1d/2d``, ``average_pooling1d/2d``;

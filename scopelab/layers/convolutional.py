@@ -25,6 +25,7 @@ from ..ops.convolution_ops import conv1d as nn_conv1d
 from ..ops.convolution_ops import conv2d_transpose as nn_conv2d_transpose
 from ..ops.indexing_ops import stack
 from ..tensor_shape import TensorShape
+from . import by_name
 from .base import Layer, normalize_padding, normalize_tuple
 from .input_spec import InputSpec
 
@@ -61,8 +62,9 @@ class _Conv(Layer):
         if normalize_tuple(dilation_rate, self.rank, "dilation_rate") != (1,) * self.rank:
             raise ValueError("scopelab's convolution layers have no dilations; received "
                              "dilation_rate=%r" % (dilation_rate,))
-        self.activation, self.use_bias = activation, use_bias
-        self.kernel_initializer, self.bias_initializer = kernel_initializer, bias_initializer
+        self.activation, self.use_bias = by_name.activation(activation), use_bias
+        self.kernel_initializer = by_name.initializer(kernel_initializer)
+        self.bias_initializer = by_name.initializer(bias_initializer)
         self.kernel_regularizer, self.bias_regularizer = kernel_regularizer, bias_regularizer
         self.kernel_constraint, self.bias_constraint = kernel_constraint, bias_constraint
         self.input_spec = InputSpec(min_ndim=self.rank + 2)

@@ -29,6 +29,7 @@ from ..ops import array_ops, math_ops, nn_ops, reduction_ops
 from ..ops.core import constant, convert_to_tensor
 from ..ops.dropout_ops import dropout as nn_dropout
 from ..ops.indexing_ops import concat, gather, stack, transpose
+from . import by_name
 from .base import Layer, smart_cond
 from .input_spec import InputSpec
 
@@ -46,8 +47,9 @@ class Dense(Layer):
         if self.units <= 0:
             raise ValueError("Received an invalid value for `units`, expected a positive "
                              "integer. Received: units=%s" % (units,))
-        self.activation, self.use_bias = activation, use_bias
-        self.kernel_initializer, self.bias_initializer = kernel_initializer, bias_initializer
+        self.activation, self.use_bias = by_name.activation(activation), use_bias
+        self.kernel_initializer = by_name.initializer(kernel_initializer)
+        self.bias_initializer = by_name.initializer(bias_initializer)
         self.kernel_regularizer, self.bias_regularizer = kernel_regularizer, bias_regularizer
         self.kernel_constraint, self.bias_constraint = kernel_constraint, bias_constraint
         self.input_spec = InputSpec(min_ndim=2)

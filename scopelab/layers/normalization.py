@@ -35,6 +35,7 @@ from ..initializers import ones_initializer, zeros_initializer
 from ..ops import array_ops, batch_norm_ops, math_ops, state_ops
 from ..ops.core import constant, convert_to_tensor, static_value
 from ..variables import VariableAggregation, VariableSynchronization
+from . import by_name
 from .base import Layer, smart_cond
 from .input_spec import InputSpec, dimensions_text
 
@@ -55,9 +56,10 @@ class BatchNormalization(Layer):
         self.axis = axis[0] if isinstance(axis, (list, tuple)) else int(axis)
         self.momentum, self.epsilon = momentum, epsilon
         self.center, self.scale, self.fused = center, scale, fused
-        self.beta_initializer, self.gamma_initializer = beta_initializer, gamma_initializer
-        self.moving_mean_initializer = moving_mean_initializer
-        self.moving_variance_initializer = moving_variance_initializer
+        self.beta_initializer = by_name.initializer(beta_initializer)
+        self.gamma_initializer = by_name.initializer(gamma_initializer)
+        self.moving_mean_initializer = by_name.initializer(moving_mean_initializer)
+        self.moving_variance_initializer = by_name.initializer(moving_variance_initializer)
         self.beta_regularizer, self.gamma_regularizer = beta_regularizer, gamma_regularizer
         self.beta_constraint, self.gamma_constraint = beta_constraint, gamma_constraint
 
