@@ -186,8 +186,9 @@ def _fused_batch_norm(op, x, scale, offset, mean, variance):
         running_mean, running_var = mean, variance
         saved = (np.zeros_like(mean), np.zeros_like(variance))
     factor = (scale / np.sqrt(used_var + used_var.dtype.type(eps))).astype(work)
-    y = (xw - used_mean.reshape(shape).astype(work)) * factor.reshape(shape) \
-        + offset.reshape(shape).astype(work)
+    # (x - mean) * factor + offset as x * factor + (offset - mean * factor): two passes over x.
+    y = xw * factor.reshape(shape)
+    y += (offset - used_mean * factor).reshape(shape).astype(work)
     u = scale.dtype
     return (y.astype(x.dtype, copy=False), running_mean.astype(u), running_var.astype(u),
             saved[0].astype(u), saved[1].astype(u), np.zeros((), u))
