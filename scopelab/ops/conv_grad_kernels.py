@@ -12,6 +12,10 @@ Both gradients are convolutions again, so they reuse the forward kernel's way of
 - the filter's gradient for kernel row i is one matrix product over all images and output
   pixels: the inputs tap row i saw (``nn_ops.row_taps``, gathered once) times ``dy``.
 
+The products go through ``blas.matmul``, which keeps a small one on one BLAS thread while other
+processes want the cores (the filter gradient's products are thin and long: few rows, a
+reduction over every output pixel).
+
 Left out: NCHW, dilations, explicit paddings.
 
 >>> import numpy as np
@@ -22,6 +26,7 @@ Left out: NCHW, dilations, explicit paddings.
 """
 import numpy as np
 
+from .blas import matmul
 from .core import kernel
 from .nn_ops import _out_size, _pads, correlate, row_taps
 
@@ -49,7 +54,7 @@ def _conv2d_backprop_input(op, input_sizes, w, dy):
     taps = w.reshape(kh, kw * c, cout)
     dxp = np.zeros((h + top + bottom, n, wd + left + right, c), dtype=dy.dtype)
     for i in range(kh):
-        back = (rows @ taps[i].T).reshape(oh, n, ow, kw, c)
+        back = matmul(rows, taps[i].T).reshape(oh, n, ow, kw, c)
         for j in range(kw):
             dxp[i:i + (oh - 1) * sh + 1:sh, :, j:j + (ow - 1) * sw + 1:sw] += back[:, :, :, j]
     return dxp[top:top + h, :, left:left + wd].transpose(1, 0, 2, 3).copy()
@@ -66,5 +71,5 @@ def _conv2d_backprop_filter(op, x, filter_sizes, dy):
     dw = np.empty((kh, kw * c, cout), dtype=np.result_type(x, dy))
     for i in range(kh):
         seen = cols[i:i + (oh - 1) * sh + 1:sh].reshape(oh * n * ow, kw * c)
-        np.matmul(seen.T, rows, out=dw[i])
+        dw[i] = matmul(seen.T, rows)
     return dw.reshape(kh, kw, c, cout)
