@@ -179,8 +179,8 @@ class Conv2DTranspose(Conv2D):
         out_shape = stack([batch] + [
             _transposed_length(n, k, self.padding, s)
             for n, k, s in zip((height, width), self.kernel_size, self.strides)] + [self.filters])
-        # Keras asks whether out_shape[0] is None, which slices it once, unused.
-        out_shape[0]  # noqa: B018 - the slice TF's graph has
+        # Keras asks whether out_shape[0] is None: TF's graph keeps that slice, unused.
+        out_shape[0]
         outputs = nn_conv2d_transpose(inputs, self.kernel, out_shape,
                                       [1] + list(self.strides) + [1],
                                       padding=self.padding.upper())
