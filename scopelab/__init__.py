@@ -91,10 +91,11 @@ def disable_v2_behavior():
     """Accepted for compatibility: scopelab always behaves as TF1 graph mode."""
 
 
-# Differentiation, training, losses, loops, summaries and script scaffolding load on first use
-# (``tf.gradients``, ``tf.train``, ``tf.losses``, ``tf.while_loop``, ``tf.summary``,
-# ``tf.app``), so that ``import scopelab`` stays light for code that builds and runs plain graphs.
-_ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None),
+# Differentiation, training, losses, layers, loops, summaries and script scaffolding load on
+# first use (``tf.gradients``, ``tf.train``, ``tf.losses``, ``tf.layers``, ``tf.while_loop``,
+# ``tf.summary``, ``tf.app``), so that ``import scopelab`` stays light for code that builds and
+# runs plain graphs.
+_ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers": ("layers", None),
                  "gradients": ("gradients_impl", "gradients"),
                  "AggregationMethod": ("gradients_impl", "AggregationMethod"),
                  "UnconnectedGradients": ("gradients_impl", "UnconnectedGradients"),

@@ -3,16 +3,19 @@
 A name TensorFlow's ``tf.nn`` has and this one lacks raises an AttributeError that says so
 (``python -m scopelab.coverage`` lists what is here)."""
 from .ops.activation_ops import leaky_relu, relu6  # noqa: F401
+from .ops.batch_norm_ops import batch_normalization, fused_batch_norm, moments  # noqa: F401
 from .ops.candidate_sampling_ops import (compute_accidental_hits,  # noqa: F401
                                          learned_unigram_candidate_sampler,
                                          log_uniform_candidate_sampler,
                                          uniform_candidate_sampler)
+from .ops.convolution_ops import conv1d, conv2d_transpose  # noqa: F401
 from .ops.dropout_ops import dropout  # noqa: F401
 from .ops.embedding_ops import embedding_lookup  # noqa: F401
 from .ops.local_normalization_ops import (l2_normalize, local_response_normalization,  # noqa: F401
                                           lrn)
 from .ops.math_ops import sigmoid, tanh  # noqa: F401
-from .ops.nn_ops import bias_add, conv2d, l2_loss, max_pool, relu, xw_plus_b  # noqa: F401
+from .ops.nn_ops import bias_add, conv2d, l2_loss, relu, xw_plus_b  # noqa: F401
+from .ops.pooling_ops import avg_pool, max_pool  # noqa: F401
 from .ops.sampled_losses import nce_loss, sampled_softmax_loss  # noqa: F401
 from .ops.smooth_activation_ops import elu, selu, softplus, softsign  # noqa: F401
 from .ops.softmax_ops import log_softmax, softmax  # noqa: F401

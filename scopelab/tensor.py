@@ -13,6 +13,8 @@ class Tensor:
     """Output ``value_index`` of ``op``: named ``"<op name>:<index>"``."""
 
     __slots__ = ("op", "value_index", "dtype", "_shape", "name", "graph", "__weakref__")
+    # ``numpy_array - tensor`` builds an op, as in TF: numpy leaves the operator to us.
+    __array_priority__ = 100
 
     def __init__(self, op, value_index, dtype, shape):
         self.op = op

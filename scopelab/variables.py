@@ -51,6 +51,8 @@ class VariableAggregation(enum.Enum):
 class Variable:
     """A TF1 reference variable: a VariableV2 node plus its Assign initializer and read."""
 
+    __array_priority__ = 100  # numpy_array - variable reads the variable, as for a Tensor
+
     def __init__(self, initial_value=None, trainable=None, collections=None, validate_shape=True,
                  caching_device=None, name=None, variable_def=None, dtype=None,
                  expected_shape=None, import_scope=None, constraint=None, use_resource=None,

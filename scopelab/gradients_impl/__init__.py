@@ -36,7 +36,7 @@ Left out: ``tf.GradientTape`` and everything eager, ``hessians``, custom gradien
 """
 # Importing these registers their gradient functions.
 from . import (activation_grad, array_grad, control_flow_grad, data_flow_grad,  # noqa: F401
-               elementwise_grad, linalg_grad, loss_grad, math_extra_grad, math_grad,
+               elementwise_grad, linalg_grad, loss_grad, math_extra_grad, math_grad, nn_grad,
                random_grad, reduction_grad, second_order_grad, shape_grad, slice_grad,
                sparse_grad, state_grad, summary_grad, top_k_grad)
 from .gradients_util import AggregationMethod, UnconnectedGradients, gradients

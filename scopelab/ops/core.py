@@ -207,7 +207,9 @@ def static_value(t, depth=8):
             return None
         return np.asarray(picked, dtype=np.int32)
     entry = KERNELS.get(op.type)
-    if entry is None or entry[1] or entry[2] or not op.inputs or op.control_inputs or not depth:
+    # A PlaceholderWithDefault's value may be fed: its default is no constant.
+    if entry is None or entry[1] or entry[2] or not op.inputs or op.control_inputs or not depth \
+            or op.type == "PlaceholderWithDefault":
         return None
     values = []
     for i in op.inputs:
@@ -309,6 +311,10 @@ def _attr_text(value):
         return short if np.float32(short) == np.float32(value) else "%.9g" % value
     if isinstance(value, (list, tuple)):
         return "[%s]" % ", ".join(_attr_text(v) for v in value)
+    if isinstance(value, float):
+        # A float attribute is a float32, printed in its shortest exact form: 1, 0.001.
+        short = "%.6g" % value
+        return short if np.float32(short) == np.float32(value) else "%.9g" % value
     return str(value)
 
 

@@ -23,11 +23,11 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
-from . import blas
 from .array_ops import identity, shape_of
 from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel, make_op,
                    one_input_op, shape_error, static_value)
 from .math_ops import cast
+from . import conv_grad_kernels  # noqa: F401 - registers the kernels of the Conv2D gradient ops
 
 
 # ---------------------------------------------------------------------- summing gradients
@@ -315,55 +315,6 @@ def conv2d_backprop_filter(input, filter_sizes, out_backprop, attrs, name=None):
     """The gradient of Conv2D for its filter, whose shape is ``filter_sizes``."""
     return _conv_backprop("Conv2DBackpropFilter", (input, filter_sizes, out_backprop), attrs,
                           filter_sizes, name)
-
-
-def _pads(size, k, stride, padding):
-    """(before, after) zeros along one axis; SAME puts the odd one after, as Conv2D does."""
-    if padding == b"VALID":
-        return 0, 0
-    total = max((math.ceil(size / stride) - 1) * stride + k - size, 0)
-    return total // 2, total - total // 2
-
-
-def _conv_geometry(op, x_shape, w_shape):
-    """Padding of the input, output size and strides of the Conv2D this op differentiates."""
-    _, sh, sw, _ = op.attrs["strides"]
-    _, h, wd, _ = x_shape
-    kh, kw = w_shape[0], w_shape[1]
-    ph, pw = _pads(h, kh, sh, op.attrs["padding"]), _pads(wd, kw, sw, op.attrs["padding"])
-    oh, ow = (h + sum(ph) - kh) // sh + 1, (wd + sum(pw) - kw) // sw + 1
-    return ph, pw, oh, ow, sh, sw
-
-
-@kernel("Conv2DBackpropInput")
-def _conv2d_backprop_input(op, input_sizes, w, dy):
-    n, h, wd, c = (int(d) for d in input_sizes)
-    kh, kw, _, cout = w.shape
-    ph, pw, oh, ow, sh, sw = _conv_geometry(op, (n, h, wd, c), w.shape)
-    # Tap (i, j) carried x[.., p*s + i, q*s + j, :] @ w[i, j] to output pixel (p, q); carry
-    # dy back along each tap into a padded input, then cut the padding off.
-    dy2 = dy.reshape(-1, cout)
-    dxp = np.zeros((n, h + sum(ph), wd + sum(pw), c), dtype=dy.dtype)
-    with blas.threads_for(dy.size * c):
-        for i, j in np.ndindex(kh, kw):
-            back = (dy2 @ w[i, j].T).reshape(n, oh, ow, c)
-            dxp[:, i:i + (oh - 1) * sh + 1:sh, j:j + (ow - 1) * sw + 1:sw] += back
-    return dxp[:, ph[0]:ph[0] + h, pw[0]:pw[0] + wd].copy()
-
-
-@kernel("Conv2DBackpropFilter")
-def _conv2d_backprop_filter(op, x, filter_sizes, dy):
-    kh, kw, c, cout = (int(d) for d in filter_sizes)
-    ph, pw, oh, ow, sh, sw = _conv_geometry(op, x.shape, (kh, kw))
-    xp = np.pad(x, ((0, 0), ph, pw, (0, 0)))
-    dy2 = dy.reshape(-1, cout)
-    dw = np.empty((kh, kw, c, cout), dtype=dy.dtype)
-    # Tap (i, j)'s weight met every input pixel it read; sum those inputs times dy.
-    with blas.threads_for(dy.size * c):
-        for i, j in np.ndindex(kh, kw):
-            patch = xp[:, i:i + (oh - 1) * sh + 1:sh, j:j + (ow - 1) * sw + 1:sw]
-            dw[i, j] = patch.reshape(-1, c).T @ dy2
-    return dw
 
 
 __all__ = ["add_n", "broadcast_gradient_args", "shape_n", "size", "op_range",

@@ -179,7 +179,7 @@ kernel("ConcatV2")(lambda op, *xs: np.concatenate(xs[:-1], axis=int(xs[-1])))
 
 
 def squeeze(input, axis=None, name=None, squeeze_dims=None):  # noqa: A002
-    axis = list(axis if axis is not None else (squeeze_dims or []))
+    axis = np.atleast_1d(axis if axis is not None else squeeze_dims or []).astype(int).tolist()
     g = graph_from_inputs((input,))
     with g._name_scope(name or "Squeeze") as scope:
         x = convert_to_tensor(input, name="input", graph=g)

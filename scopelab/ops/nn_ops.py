@@ -4,8 +4,8 @@ Mirrors ``nn_ops.py`` for NHWC data. The Conv2D kernel avoids a full im2col copy
 ``kw`` horizontal taps of every pixel once (K = kw * C), then accumulates one large matrix
 product per kernel row, which keeps BLAS busy. Large stride-1 convolutions with 5x5 or larger
 filters go through the FFT instead (``conv_kernels.py``), with ~9x fewer multiplications.
-Left out: NCHW, dilations, average pooling. Relu6 and LeakyRelu are in ``activation_ops.py``,
-dropout in ``dropout_ops.py``.
+Left out: NCHW, dilations. Pooling is in ``pooling_ops.py``, Relu6 and LeakyRelu in
+``activation_ops.py``, dropout in ``dropout_ops.py``.
 
 >>> import scopelab as tf, numpy as np
 >>> g = tf.Graph()
@@ -44,37 +44,6 @@ def l2_loss(t, name=None):
 kernel("L2Loss")(lambda op, x: (np.sum(np.square(x)) / 2).astype(x.dtype))
 
 
-def max_pool(value, ksize, strides, padding, data_format="NHWC", name=None,
-             input=None):  # noqa: A002 - TF's argument name
-    """The maximum over each ``ksize`` window (NHWC), moving by ``strides``."""
-    value = value if value is not None else input
-    ksize, strides = [int(k) for k in ksize], [int(s) for s in strides]
-    g = graph_from_inputs((value,))
-    with g._name_scope(name or "MaxPool") as scope:
-        x = convert_to_tensor(value, name="input", graph=g)
-        dims = x.shape.dims
-        shape = None if dims is None else [
-            dims[0], _out_size(dims[1], ksize[1], strides[1], padding),
-            _out_size(dims[2], ksize[2], strides[2], padding), dims[3]]
-        dtype = x.dtype.base_dtype
-        return make_op(g, "MaxPool", [x], scope, dtype, shape,
-                       {"T": dtype, "ksize": ksize, "strides": strides,
-                        "padding": padding.encode(), "data_format": data_format.encode(),
-                        "explicit_paddings": []})
-
-
-@kernel("MaxPool")
-def _max_pool(op, x):
-    _, kh, kw, _ = op.attrs["ksize"]
-    _, sh, sw, _ = op.attrs["strides"]
-    padding = op.attrs["padding"].decode()
-    n, h, w, c = x.shape
-    # Pad with -inf so that padded positions never win the maximum.
-    xp = np.pad(x, ((0, 0), _pads(h, kh, sh, padding), _pads(w, kw, sw, padding), (0, 0)),
-                constant_values=-np.inf)
-    windows = np.lib.stride_tricks.sliding_window_view(xp, (kh, kw), axis=(1, 2))
-    return windows[:, ::sh, ::sw].max(axis=(-2, -1))[:, :_out_size(h, kh, sh, padding),
-                                                      :_out_size(w, kw, sw, padding)]
 
 
 def bias_add(value, bias, data_format=None, name=None):
@@ -181,20 +150,23 @@ FFT_MIN_MACS = 1 << 28
 def _conv2d(op, x, w):
     padding = op.attrs["padding"].decode()
     _, sh, sw, _ = op.attrs["strides"]
+    _, h, wd, _ = x.shape
+    kh, kw = w.shape[:2]
+    return correlate(x, w, (sh, sw), (_pads(h, kh, sh, padding), _pads(wd, kw, sw, padding)))
+
+
+def correlate(x, w, strides, pads):
+    """Conv2D's sums for an NHWC ``x`` zero-padded by ``pads`` ((top, bottom), (left, right))
+    and an [h, w, in, out] ``w``. The gradients of Conv2D call it too (conv_grad_kernels.py)."""
+    sh, sw = strides
     n, h, wd, c = x.shape
     kh, kw, _, cout = w.shape
-    oh, ow = _out_size(h, kh, sh, padding), _out_size(wd, kw, sw, padding)
+    oh, ow = (h + sum(pads[0]) - kh) // sh + 1, (wd + sum(pads[1]) - kw) // sw + 1
     if (sh == sw == 1 and kh * kw >= 25 and x.dtype in (np.float32, np.float64)
             and n * oh * ow * c * cout * kh * kw >= FFT_MIN_MACS):
-        return fft_conv2d(x, w, _pads(h, kh, 1, padding), _pads(wd, kw, 1, padding))
-    xp = np.pad(x, ((0, 0), _pads(h, kh, sh, padding), _pads(wd, kw, sw, padding), (0, 0)))
-    # cols[r, b, q] holds the kw * c inputs that output column q of image b sees in padded
-    # row r. Rows come first so that the rows one kernel row needs, for all images at once,
-    # form one contiguous block: a single large matrix product per kernel row.
-    cols = np.empty((xp.shape[1], n, ow, kw, c), dtype=xp.dtype)
-    for j in range(kw):
-        cols[:, :, :, j] = xp[:, :, j:j + (ow - 1) * sw + 1:sw].transpose(1, 0, 2, 3)
-    cols = cols.reshape(xp.shape[1], n * ow, kw * c)
+        return fft_conv2d(x, w, pads[0], pads[1])
+    xp = np.pad(x, ((0, 0), pads[0], pads[1], (0, 0))) if any(pads[0] + pads[1]) else x
+    cols = row_taps(xp, kw, sw, ow)
     taps = w.reshape(kh, kw * c, cout)
     acc = np.empty((oh * n * ow, cout), dtype=np.result_type(x, w))
     step = np.empty_like(acc)
@@ -205,3 +177,14 @@ def _conv2d(op, x, w):
             if i:
                 acc += step
     return acc.reshape(oh, n, ow, cout).transpose(1, 0, 2, 3).copy()
+
+
+def row_taps(xp, kw, sw, ow):
+    """[padded rows, images * ow, kw * c]: the kw * c inputs that output column q of image b
+    sees in each padded row. Rows come first so that the rows one kernel row needs, for all
+    images at once, form one contiguous block: a single large matrix product per kernel row."""
+    n, rows, _, c = xp.shape
+    cols = np.empty((rows, n, ow, kw, c), dtype=xp.dtype)
+    for j in range(kw):
+        cols[:, :, :, j] = xp[:, :, j:j + (ow - 1) * sw + 1:sw].transpose(1, 0, 2, 3)
+    return cols.reshape(rows, n * ow, kw * c)

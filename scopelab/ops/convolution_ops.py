@@ -1,0 +1,76 @@
+"""``tf.nn.conv1d`` and ``tf.nn.conv2d_transpose``: two convolutions made of 2-D ones.
+
+Mirrors ``conv1d`` and ``conv2d_transpose`` of ``nn_ops.py`` (NWC / NHWC data).
+
+- ``conv1d`` treats a sequence [batch, width, channels] as an image one pixel high: it inserts
+  that axis into the input and the filter (``conv1d/ExpandDims``, ``ExpandDims_1``), runs a
+  Conv2D named after the scope itself, and squeezes the axis out again (``conv1d/Squeeze``).
+- ``conv2d_transpose`` ("deconvolution") runs a convolution backwards: every input pixel
+  spreads its values over a window of the output through the filter, so strides *enlarge* the
+  image. That is exactly the gradient of Conv2D with respect to its input, so the op is a
+  ``Conv2DBackpropInput`` whose ``input_sizes`` is the output shape you ask for. Its filter is
+  [h, w, out_channels, in_channels]: the Conv2D it reverses would map out to in.
+
+Left out: NCW / NCHW, dilations, explicit paddings.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     up = tf.nn.conv2d_transpose(tf.ones([1, 2, 2, 1]), tf.ones([2, 2, 1, 1]), [1, 4, 4, 1],
+...                                 strides=2)
+...     seq = tf.nn.conv1d(tf.ones([1, 5, 1]), tf.ones([3, 1, 1]), stride=1, padding="VALID")
+...     with tf.Session() as sess:
+...         out = sess.run([up, seq])
+>>> up.op.type, out[0][0, :, :, 0].tolist()[0], out[1][0, :, 0].tolist()
+('Conv2DBackpropInput', [1.0, 1.0, 1.0, 1.0], [3.0, 3.0, 3.0])
+"""
+from ..default_graph import graph_from_inputs
+from . import grad_ops
+from .array_ops import expand_dims
+from .core import convert_to_tensor
+from .indexing_ops import squeeze
+from .nn_ops import conv2d
+from .pooling_ops import nhwc_sequence
+
+
+def conv1d(value=None, filters=None, stride=None, padding=None, use_cudnn_on_gpu=None,
+           data_format=None, name=None, input=None, dilations=None):  # noqa: A002
+    """1-D convolution of a [batch, width, in] ``value`` with a [width, in, out] filter."""
+    value = value if value is not None else input
+    if data_format not in (None, "NHWC", "NWC"):
+        raise ValueError("scopelab's conv1d reads NWC data only; received data_format=%r"
+                         % (data_format,))
+    g = graph_from_inputs((value, filters))
+    with g._name_scope(name or "conv1d") as scope:
+        steps = list(stride) if isinstance(stride, (list, tuple)) else [stride]
+        if len(steps) not in (1, 3):
+            raise ValueError("stride should be of length 1, 1 or 3. Received: stride=%s of "
+                             "length %d" % (stride, len(steps)))
+        strides = [1, 1, int(steps[len(steps) // 2]), 1]
+        # One pixel high: [batch, 1, width, in] and [1, width, in, out].
+        image = expand_dims(value, -3)
+        kernel = expand_dims(filters, 0)
+        result = conv2d(image, kernel, strides, padding,
+                        use_cudnn_on_gpu=True if use_cudnn_on_gpu is None else use_cudnn_on_gpu,
+                        data_format="NHWC", name=scope)
+        return squeeze(result, [-3])
+
+
+def conv2d_transpose(value=None, filter=None, output_shape=None, strides=None,  # noqa: A002
+                     padding="SAME", data_format="NHWC", name=None, input=None, filters=None,
+                     dilations=None):
+    """The transpose of Conv2D: an ``output_shape`` image made from ``value`` by the
+    [h, w, out, in] ``filter``."""
+    value = value if value is not None else input
+    kernel = filter if filter is not None else filters
+    g = graph_from_inputs((value, kernel, output_shape))
+    with g._name_scope(name or "conv2d_transpose") as scope:
+        attrs = {"strides": nhwc_sequence(strides, "strides"),
+                 "padding": padding.encode() if isinstance(padding, str) else padding,
+                 "data_format": data_format.encode(), "explicit_paddings": [],
+                 "dilations": nhwc_sequence(1 if dilations is None else dilations, "dilations"),
+                 "use_cudnn_on_gpu": True}
+        sizes = convert_to_tensor(output_shape, name="input_sizes", graph=g)
+        kernel = convert_to_tensor(kernel, name="filter", graph=g)
+        value = convert_to_tensor(value, name="out_backprop", graph=g)
+        return grad_ops.conv2d_backprop_input(sizes, kernel, value, attrs, name=scope)

@@ -1,0 +1,261 @@
+"""Pooling: MaxPool and AvgPool (``tf.nn.max_pool``, ``tf.nn.avg_pool``) and their gradient ops.
+
+Mirrors ``max_pool`` / ``avg_pool`` of ``nn_ops.py`` for NHWC data. A pooling window of
+``kh x kw`` pixels moves by ``strides``; every output pixel is the maximum (or the mean) of the
+window. With SAME padding the windows at the border hang over the image: the maximum ignores
+the overhang, and the mean divides by the pixels really inside, not by ``kh * kw``.
+
+The kernels loop over the ``kh * kw`` taps of the window, never over pixels: tap ``(i, j)``
+sees the strided slice ``x[:, i::sh, j::sw]`` of the padded input, one whole array per tap.
+The gradients run the same loop backwards: ``MaxPoolGrad`` hands each window's gradient to the
+first tap (in row-major order) holding the maximum, as TF's CPU kernel does, and
+``AvgPoolGrad`` spreads it evenly over the window's real pixels. Windows overlap when the
+stride is smaller than the window, so an input pixel sums what all its windows send it.
+``MaxPoolGradGrad`` (the gradient of MaxPoolGrad) reads ``grad`` at each window's maximum.
+Left out: NCHW, explicit paddings, 3-D pooling.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     x = tf.reshape(tf.range(16.0), [1, 4, 4, 1])
+...     m = tf.nn.max_pool(x, 2, 2, "VALID")
+...     a = tf.nn.avg_pool(x, 2, 2, "VALID")
+...     with tf.Session() as sess:
+...         out = sess.run([m, a])
+>>> [v[0, :, :, 0].tolist() for v in out]
+[[[5.0, 7.0], [13.0, 15.0]], [[2.5, 4.5], [10.5, 12.5]]]
+"""
+import numpy as np
+
+from .. import dtypes
+from ..default_graph import graph_from_inputs
+from ..tensor_shape import TensorShape
+from .array_ops import shape_of
+from .core import check_same_dtype, convert_to_tensor, kernel, make_op, shape_error
+from .nn_ops import _out_size, _pads
+
+_FLOATS = (dtypes.float16, dtypes.float32, dtypes.float64)
+
+
+def nhwc_sequence(value, name):
+    """A window size or stride as TF's four NHWC numbers: 2 means [1, 2, 2, 1]."""
+    value = list(value) if isinstance(value, (list, tuple, np.ndarray)) else [value]
+    if len(value) == 4:
+        return [int(v) for v in value]
+    if len(value) not in (1, 2):
+        raise ValueError("%s should be of length 1, 2 or 4. Received: %s=%s of length %d"
+                         % (name, name, value, len(value)))
+    return [1] + [int(v) for v in (value * 2)[:2]] + [1]
+
+
+def _pool(op_type, arg, value, ksize, strides, padding, data_format, name):
+    g = graph_from_inputs((value,))
+    with g._name_scope(name or op_type) as scope:
+        ksize, strides = nhwc_sequence(ksize, "ksize"), nhwc_sequence(strides, "strides")
+        if op_type == "MaxPool" and 0 in ksize:
+            raise ValueError("`ksize` cannot be zero. Received: ksize=%s" % ksize)
+        x = convert_to_tensor(value, name=arg, graph=g)
+        dtype = x.dtype.base_dtype
+        if op_type == "AvgPool" and dtype not in _FLOATS:
+            raise TypeError("Value passed to parameter '%s' has DataType %s not in list of "
+                            "allowed values: float16, bfloat16, float32, float64"
+                            % (arg, dtype.name))
+        padding = padding.decode() if isinstance(padding, bytes) else padding
+        if padding not in ("SAME", "VALID"):
+            raise ValueError("Attr 'padding' of '%s' Op passed string '%s' not in: \"SAME\", "
+                             "\"VALID\"." % (op_type, padding))
+        data_format = data_format.decode() if isinstance(data_format, bytes) else data_format
+        attrs = {"T": dtype, "ksize": ksize, "strides": strides, "padding": padding.encode(),
+                 "data_format": data_format.encode()}
+        if op_type == "MaxPool":
+            attrs["explicit_paddings"] = []
+        return make_op(g, op_type, [x], scope, dtype,
+                       lambda node: _pooled_shape(x, node, op_type, attrs), attrs)
+
+
+def _pooled_shape(x, node, op_type, attrs):
+    dims = x.shape.dims
+    if dims is None:
+        return TensorShape([None] * 4)
+    if len(dims) != 4:
+        raise shape_error("Shape must be rank 4 but is rank %d" % len(dims), node, op_type,
+                          attrs, [x])
+    (_, kh, kw, _), (_, sh, sw, _) = attrs["ksize"], attrs["strides"]
+    padding = attrs["padding"].decode()
+    n, h, w, c = dims
+    if padding == "VALID":
+        for size, k in ((h, kh), (w, kw)):
+            if size is not None and k > size:
+                raise shape_error("Negative dimension size caused by subtracting %d from %d"
+                                  % (k, size), node, op_type, attrs, [x])
+    return TensorShape([n, _out_size(h, kh, sh, padding), _out_size(w, kw, sw, padding), c])
+
+
+def max_pool(value, ksize, strides, padding, data_format="NHWC", name=None,
+             input=None):  # noqa: A002 - TF's argument name
+    """The maximum over each ``ksize`` window (NHWC), moving by ``strides``."""
+    return _pool("MaxPool", "input", value if value is not None else input, ksize, strides,
+                 padding, data_format, name)
+
+
+def avg_pool(value, ksize, strides, padding, data_format="NHWC", name=None,
+             input=None):  # noqa: A002 - TF's argument name
+    """The mean over each ``ksize`` window (NHWC) of the pixels inside the image."""
+    return _pool("AvgPool", "value", value if value is not None else input, ksize, strides,
+                 padding, data_format, name)
+
+
+def _grad_attrs(op_type, dtype, ksize, strides, padding, data_format):
+    attrs = {"T": dtype, "ksize": list(ksize), "strides": list(strides),
+             "padding": padding if isinstance(padding, bytes) else padding.encode(),
+             "data_format": data_format if isinstance(data_format, bytes)
+             else data_format.encode()}
+    if op_type == "MaxPoolGrad":
+        attrs["explicit_paddings"] = []
+    return attrs
+
+
+def max_pool_grad(orig_input, orig_output, grad, ksize, strides, padding, data_format="NHWC",
+                  name=None):
+    """The gradient of MaxPool for its input: ``grad`` routed to each window's maximum."""
+    g = graph_from_inputs((orig_input, orig_output, grad))
+    with g._name_scope(name or "MaxPoolGrad") as scope:
+        names = ("orig_input", "orig_output", "grad")
+        inputs = [convert_to_tensor(t, name=n, graph=g)
+                  for t, n in zip((orig_input, orig_output, grad), names)]
+        dtype = check_same_dtype("MaxPoolGrad", names, inputs)
+        return make_op(g, "MaxPoolGrad", inputs, scope, dtype, inputs[0].shape,
+                       _grad_attrs("MaxPoolGrad", dtype, ksize, strides, padding, data_format))
+
+
+def max_pool_grad_grad(orig_input, orig_output, grad, ksize, strides, padding,
+                       data_format="NHWC", name=None):
+    """The gradient of MaxPoolGrad for its ``grad`` input: each window picks, from ``grad``
+    (shaped like the input), the value at its maximum."""
+    g = graph_from_inputs((orig_input, orig_output, grad))
+    with g._name_scope(name or "MaxPoolGradGrad") as scope:
+        names = ("orig_input", "orig_output", "grad")
+        inputs = [convert_to_tensor(t, name=n, graph=g)
+                  for t, n in zip((orig_input, orig_output, grad), names)]
+        dtype = check_same_dtype("MaxPoolGradGrad", names, inputs)
+        attrs = _grad_attrs("MaxPoolGradGrad", dtype, ksize, strides, padding, data_format)
+        return make_op(g, "MaxPoolGradGrad", inputs, scope, dtype, inputs[1].shape, attrs)
+
+
+def avg_pool_grad(orig_input_shape, grad, ksize, strides, padding, data_format="NHWC",
+                  name=None):
+    """The gradient of AvgPool for its input, whose shape is ``orig_input_shape``."""
+    g = graph_from_inputs((orig_input_shape, grad))
+    with g._name_scope(name or "AvgPoolGrad") as scope:
+        sizes = convert_to_tensor(orig_input_shape, dtype=dtypes.int32, name="orig_input_shape",
+                                  graph=g)
+        dy = convert_to_tensor(grad, name="grad", graph=g)
+        dtype = dy.dtype.base_dtype
+        return make_op(g, "AvgPoolGrad", [sizes, dy], scope, dtype, shape_of(sizes),
+                       _grad_attrs("AvgPoolGrad", dtype, ksize, strides, padding, data_format))
+
+
+# ---------------------------------------------------------------------- kernels
+class _Windows:
+    """Where the windows of a pooling op over an [n, h, w, c] input lie."""
+
+    def __init__(self, op, shape):
+        (_, self.kh, self.kw, _), (_, self.sh, self.sw, _) = op.attrs["ksize"], op.attrs["strides"]
+        padding = op.attrs["padding"].decode()
+        _, self.h, self.w, _ = shape
+        self.ph, self.pw = _pads(self.h, self.kh, self.sh, padding), _pads(self.w, self.kw,
+                                                                          self.sw, padding)
+        self.oh = _out_size(self.h, self.kh, self.sh, padding)
+        self.ow = _out_size(self.w, self.kw, self.sw, padding)
+
+    def pad(self, x, fill):
+        if self.ph == self.pw == (0, 0):
+            return x
+        return np.pad(x, ((0, 0), self.ph, self.pw, (0, 0)), constant_values=fill)
+
+    def taps(self):
+        """Per tap (i, j), row by row: the slice of the padded input it sees in every window."""
+        for i in range(self.kh):
+            for j in range(self.kw):
+                yield (slice(None), slice(i, i + (self.oh - 1) * self.sh + 1, self.sh),
+                             slice(j, j + (self.ow - 1) * self.sw + 1, self.sw))
+
+    def crop(self, xp):
+        return xp[:, self.ph[0]:self.ph[0] + self.h, self.pw[0]:self.pw[0] + self.w]
+
+    def counts(self, dtype):
+        """[oh, ow, 1]: how many pixels of each window lie inside the image."""
+        def per_axis(out, k, s, pads, size):
+            start = np.arange(out) * s
+            return np.minimum(start + k, pads[0] + size) - np.maximum(start, pads[0])
+        rows = per_axis(self.oh, self.kh, self.sh, self.ph, self.h)
+        cols = per_axis(self.ow, self.kw, self.sw, self.pw, self.w)
+        return np.outer(rows, cols).astype(dtype)[:, :, None]
+
+
+def _lowest(dtype):
+    """A fill that never wins a maximum: -inf, or the smallest integer."""
+    return -np.inf if dtype.kind == "f" else np.iinfo(dtype).min
+
+
+@kernel("MaxPool")
+def _max_pool(op, x):
+    win = _Windows(op, x.shape)
+    xp = win.pad(x, _lowest(x.dtype))
+    out = None
+    for index in win.taps():
+        out = xp[index].copy() if out is None else np.maximum(out, xp[index], out=out)
+    return out
+
+
+@kernel("AvgPool")
+def _avg_pool(op, x):
+    win = _Windows(op, x.shape)
+    xp = win.pad(x, 0)
+    total = None
+    for index in win.taps():
+        total = xp[index].copy() if total is None else np.add(total, xp[index], out=total)
+    return total / win.counts(x.dtype)
+
+
+@kernel("MaxPoolGrad")
+def _max_pool_grad(op, x, y, dy):
+    win = _Windows(op, x.shape)
+    xp = win.pad(x, _lowest(x.dtype))
+    dxp = np.zeros(xp.shape, dtype=dy.dtype)
+    # A window whose maximum appears twice sends its gradient to the first tap only.
+    searching = np.ones(y.shape, dtype=bool)
+    hit = np.empty(y.shape, dtype=bool)
+    for index in win.taps():
+        np.equal(xp[index], y, out=hit)
+        hit &= searching
+        dxp[index] += dy * hit
+        searching &= ~hit
+    return win.crop(dxp).copy()
+
+
+@kernel("MaxPoolGradGrad")
+def _max_pool_grad_grad(op, x, y, grad):
+    win = _Windows(op, x.shape)
+    xp, gp = win.pad(x, _lowest(x.dtype)), win.pad(grad, 0)
+    picked = np.zeros(y.shape, dtype=grad.dtype)
+    searching = np.ones(y.shape, dtype=bool)
+    hit = np.empty(y.shape, dtype=bool)
+    for index in win.taps():
+        np.equal(xp[index], y, out=hit)
+        hit &= searching
+        picked += gp[index] * hit
+        searching &= ~hit
+    return picked
+
+
+@kernel("AvgPoolGrad")
+def _avg_pool_grad(op, sizes, dy):
+    shape = [int(d) for d in sizes]
+    win = _Windows(op, shape)
+    share = dy / win.counts(dy.dtype)
+    dxp = np.zeros((shape[0], shape[1] + sum(win.ph), shape[2] + sum(win.pw), shape[3]),
+                   dtype=dy.dtype)
+    for index in win.taps():
+        dxp[index] += share
+    return win.crop(dxp).copy()
