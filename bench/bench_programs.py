@@ -70,7 +70,8 @@ def time_program(backend, program_id, reps):
             if records is None:
                 records = got
             seconds.append(took)
-    matches = golden is not None and tf_runner.first_difference(golden, records) is None
+    matches = golden is not None and \
+        programs_runner.first_difference(program_id, golden, records) is None
     return {"status": "ok", "seconds": seconds, "matches": matches}
 
 

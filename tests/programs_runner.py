@@ -26,6 +26,37 @@ PROGRAMS_DIR = os.path.join(HERE, "programs")
 GOLDEN_PATH = os.path.join(HERE, "data", "programs_golden.json")
 
 
+# Programs whose values may drift further from TF's than 1e-4, and why: (relative, absolute)
+# tolerances. float32 sums in a different order differ in the last bits; most programs keep
+# that far below 1e-4, but a few amplify it step by step.
+LOOSER = {
+    # Adam divides each gradient by its running RMS, so a conv weight whose gradient is
+    # nearly zero moves by a ratio of two tiny numbers: the conv backprop's float32 sums
+    # (numpy's order, not Eigen's) change that ratio in its fourth digit. Measured on this
+    # program with its pooling swapped for a mean: 6e-4 on one of the 15 first-filter weights
+    # after 12 steps, while the losses and accuracy agreed to 1e-4. With max pooling (next
+    # entry) a weight near zero (-0.00104) differs by 8e-6.
+    "002_deep_mnist_cnn": (1e-3, 1e-5),
+    # Max pooling sends a window's gradient to its largest input. At step 5 one window of the
+    # second pool has its two largest inputs 1.2e-6 apart, less than the float32 difference
+    # between the two batch norms (Eigen's sums and numpy's): each side picks a different
+    # input, and the later losses differ in their fourth digit (1.2e-4 by step 9), a moving
+    # mean near zero (0.00266) by 4e-6.
+    "007_layers_cnn_batchnorm": (1e-3, 1e-5),
+}
+
+
+def first_difference(program_id, expected, got):
+    """tf_runner's comparison, with the program's tolerances from LOOSER."""
+    rel, abs_ = LOOSER.get(program_id, (tf_runner.REL_TOL, tf_runner.ABS_TOL))
+    saved = tf_runner.REL_TOL, tf_runner.ABS_TOL
+    tf_runner.REL_TOL, tf_runner.ABS_TOL = rel, abs_
+    try:
+        return tf_runner.first_difference(expected, got)
+    finally:
+        tf_runner.REL_TOL, tf_runner.ABS_TOL = saved
+
+
 def program_ids(programs_dir=PROGRAMS_DIR):
     return tf_runner.case_ids(programs_dir)
 
