@@ -6,7 +6,7 @@ builds one gradient op whose kernel lives next to the forward op (``ops/pooling_
 ``ops/batch_norm_ops.py``). MaxPool's gradient needs the forward output too, to find each
 window's maximum again; AvgPool's needs only the input's shape. FusedBatchNormV3 keeps what
 its gradient needs in its ``reserve_space`` outputs (the batch's mean and variance).
-Left out: FusedBatchNormGradV3's gradient, which TF registers and scopelab does not.
+FusedBatchNormGradV3's own gradient is in batch_norm_grad_grad.py.
 
 >>> import scopelab as tf
 >>> from scopelab.gradients_impl import gradients
