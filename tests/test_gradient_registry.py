@@ -29,7 +29,7 @@ UNREGISTERED_IN_TF = {
 
 # Owned elsewhere, pending: other helpers build these gradients (GatherV2: "sparse", MaxPool:
 # "layers"). The integrator empties this set when their work is merged.
-OWNED_ELSEWHERE_PENDING = {"MaxPool", "ScatterNd", "SparseToDense"}
+OWNED_ELSEWHERE_PENDING = {"MaxPool"}
 
 
 def _import_every_module():
