@@ -102,8 +102,8 @@ def shape_of(shape_tensor):
         dims = op.inputs[0].op.inputs[0].shape.dims
         bounds = [static_value(t) for t in op.inputs[1:]]
         if dims is not None and None not in bounds:
-            from .indexing_ops import _index_tuple
-            index = _index_tuple(*[b.tolist() for b in bounds], op.attrs, 1)
+            from .strided_index import index_tuple
+            index = index_tuple(*[b.tolist() for b in bounds], op.attrs)
             return TensorShape(list(dims)[index[0]])
     n = shape_tensor.shape.dims[0] if shape_tensor.shape.dims else None
     return TensorShape(None if n is None else [None] * n)
