@@ -244,23 +244,68 @@ def _select(op, c, x, y):
     return np.where(c, x, y)
 
 
-def gather(params, indices, validate_indices=None, name=None, axis=0):
-    g = graph_from_inputs((params, indices))
+def gather(params, indices, validate_indices=None, name=None, axis=None, batch_dims=0):
+    """The slices of ``params`` along ``axis`` at ``indices`` (``GatherV2``). With
+    ``batch_dims`` = b, the first b axes of params and indices go together: each batch entry
+    gathers from its own part of params."""
+    axis = batch_dims if axis is None else axis
+    g = graph_from_inputs((params, indices, axis))
     with g._name_scope(name or "GatherV2") as scope:
         p = convert_to_tensor(params, name="params", graph=g)
         i = convert_to_tensor(indices, name="indices", graph=g)
-        a = convert_to_tensor(axis, dtype=dtypes.int32, name="axis", graph=g)
-        pd, idx = p.shape.dims, i.shape.dims
-        shape = None
-        if pd is not None and idx is not None:
-            shape = list(pd[:axis]) + list(idx) + list(pd[axis + 1:])
-        dtype = p.dtype.base_dtype
-        return make_op(g, "GatherV2", [p, i, a], scope, dtype, shape,
-                       {"Tparams": dtype, "Tindices": i.dtype.base_dtype, "Taxis": dtypes.int32,
-                        "batch_dims": 0})
+        a = convert_to_tensor(axis, name="axis", graph=g)
+        known = static_value(a)
+        # TF leaves batch_dims out of a gather along axis 0 (it has none there).
+        attrs = {"Tparams": p.dtype.base_dtype, "Tindices": i.dtype.base_dtype,
+                 "Taxis": a.dtype.base_dtype,
+                 "batch_dims": 0 if known is not None and int(known) == 0 else batch_dims}
+        return make_op(g, "GatherV2", [p, i, a], scope, p.dtype.base_dtype,
+                       lambda node: _gathered_shape(p, i, a, known, attrs, node), attrs)
 
 
-kernel("GatherV2")(lambda op, p, i, axis: np.take(p, i, axis=int(axis)))
+def _gathered_shape(p, i, a, axis, attrs, node):
+    """params.shape[:axis] + indices.shape[batch_dims:] + params.shape[axis + 1:]."""
+    pd, idx, batch_dims = p.shape.dims, i.shape.dims, attrs["batch_dims"]
+    if batch_dims < 0:
+        if idx is None:
+            return None
+        batch_dims += len(idx)
+
+    def at_least(rank, detail=""):
+        if pd is not None and len(pd) < rank:
+            raise shape_error("Shape must be at least rank %d but is rank %d" % (rank, len(pd)),
+                              node, "GatherV2", attrs, [p, i, a], detail)
+    at_least(1)
+    at_least(batch_dims + 1)
+    if axis is None:
+        return None if pd is None or idx is None else [None] * (len(pd) + len(idx) - 1 -
+                                                               batch_dims)
+    axis = int(axis)
+    at_least(-axis if axis < 0 else axis + 1,
+             " and with computed input tensors: input[2] = <%d>" % axis)
+    if pd is None or idx is None:
+        return None
+    axis %= len(pd)
+    return list(pd[:axis]) + list(idx[batch_dims:]) + list(pd[axis + 1:])
+
+
+@kernel("GatherV2")
+def _gather_v2(op, params, indices, axis):
+    params, indices = np.asarray(params), np.asarray(indices)
+    axis, batch_dims = int(axis) % params.ndim, op.attrs["batch_dims"] % max(indices.ndim, 1)
+    if not batch_dims:
+        return np.take(params, indices, axis=axis)
+    # Bring the gathered axis next to the batch axes, flatten those, pick with one index per
+    # batch row, then move params' axes between the batch and the gathered one back in front.
+    batch, middle = params.shape[:batch_dims], params.shape[batch_dims:axis]
+    moved = np.moveaxis(params, axis, batch_dims).reshape((-1,) + params.shape[axis:axis + 1]
+                                                          + middle + params.shape[axis + 1:])
+    rows = indices.reshape((len(moved),) + indices.shape[batch_dims:])
+    picked = moved[np.arange(len(moved)).reshape((-1,) + (1,) * (rows.ndim - 1)), rows]
+    picked = picked.reshape(batch + picked.shape[1:])
+    inner = indices.ndim - batch_dims
+    return np.moveaxis(picked, list(range(batch_dims, batch_dims + inner)),
+                       list(range(batch_dims + len(middle), batch_dims + len(middle) + inner)))
 
 
 def transpose(a, perm=None, name="transpose"):
