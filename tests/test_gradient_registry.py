@@ -25,6 +25,7 @@ UNREGISTERED_IN_TF = {
     "SoftsignGrad", "StringFormat", "ComputeAccidentalHits", "LearnedUnigramCandidateSampler",
     "LogUniformCandidateSampler", "UniformCandidateSampler", "SparseApplyAdagrad",
     "SparseApplyCenteredRMSProp", "SparseApplyMomentum", "SparseApplyRMSProp", "Unique",
+    "BroadcastArgs",
 }
 
 # Owned elsewhere, pending: other helpers build these gradients (GatherV2: "sparse", MaxPool:
@@ -85,6 +86,7 @@ def _op_of_type(op_type):
      "PrintV2": lambda: tf.print(x), "StringFormat": lambda: tf.print(x),
      "SoftsignGrad": lambda: tf.gradients(tf.nn.softsign(x), x),
      "Unique": lambda: tf.unique(x),
+     "BroadcastArgs": lambda: tf.broadcast_dynamic_shape([1, 3], [2, 1]),
      "ComputeAccidentalHits": lambda: tf.nn.compute_accidental_hits(
          tf.constant([[1]], tf.int64), tf.constant([0, 1], tf.int64), 1),
      "SparseApplyMomentum": lambda: _sparse_step(tf.train.MomentumOptimizer(0.1, 0.9), v),

@@ -20,9 +20,8 @@ Const are ``NotDifferentiable``: their outputs are bookkeeping, not functions of
 ('Sum', [[6.0, 6.0]])
 """
 from ..ops import array_ops, grad_ops, reduction_ops
-from ..ops.core import constant
+from ..ops.core import constant, static_value
 from ..ops.indexing_ops import stack, transpose
-from .constant_value import constant_value
 from .registry import NotDifferentiable, RegisterGradient
 
 for _op_type in ("Shape", "ShapeN", "Rank", "Size", "Range", "BroadcastGradientArgs",
@@ -70,7 +69,9 @@ def _broadcast_to_grad(op, grad):
     x, broadcast_shape = op.inputs
     shape_dtype = broadcast_shape.dtype.base_dtype
     x_shape = array_ops.shape(x, out_type=shape_dtype)
-    known = constant_value(broadcast_shape)
+    # TF evaluates any constant subgraph here (try_evaluate_constant), not only the ops
+    # constant_value knows: a BroadcastArgs of two known shapes counts.
+    known = static_value(broadcast_shape)
     if known is not None and (known >= 0).all():
         broadcast_shape = constant(known.tolist(), shape_dtype)
     _, axes = grad_ops.broadcast_gradient_args(broadcast_shape, x_shape)
