@@ -43,6 +43,9 @@ from .ops.grad_ops import op_range as range  # noqa: F401,A004 - TF's name
 from .ops.indexing_ops import (boolean_mask, concat, gather, invert_permutation,  # noqa: F401
                                newaxis, report_uninitialized_variables, squeeze, stack,
                                transpose, where)
+from .ops.nd_indexing_ops import gather_nd, scatter_nd  # noqa: F401
+from .ops.broadcast_shape_ops import broadcast_dynamic_shape, broadcast_static_shape  # noqa: F401
+from .ops.linspace_ops import lin_space, linspace  # noqa: F401
 from .ops.logical_ops import (logical_and, logical_or, logical_xor, reduce_all,  # noqa: F401
                               reduce_any)
 from .ops.logging_ops import Print, print_v2 as print  # noqa: F401,A004 - TF's names

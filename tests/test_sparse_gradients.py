@@ -52,6 +52,51 @@ def test_gather_gradient_densifies_to_finite_differences(rows, cols, n_ids, seed
 
 
 @PROPERTY
+@given(shape=st.lists(st.integers(1, 3), min_size=2, max_size=4), data=st.data(), seed=seeds,
+       known=st.booleans())
+def test_gather_along_any_axis_with_batch_dims_matches_numpy_and_finite_differences(
+        shape, data, seed, known):
+    rng = np.random.RandomState(seed)
+    batch_dims = data.draw(st.integers(0, len(shape) - 1))
+    axis = data.draw(st.integers(max(batch_dims, 1), len(shape) - 1))
+    ids = rng.randint(0, shape[axis], size=tuple(shape[:batch_dims]) + (3,))
+    params = rng.randn(*shape)
+    with tf.Graph().as_default():
+        with tf.Session() as sess:
+            got = sess.run(tf.gather(params, ids, axis=axis, batch_dims=batch_dims))
+    batch = int(np.prod(shape[:batch_dims]))
+    flat_p = params.reshape((batch,) + params.shape[batch_dims:])
+    flat_ids = ids.reshape(batch, 3)
+    expected = np.stack([np.take(flat_p[b], flat_ids[b], axis=axis - batch_dims)
+                         for b in range(batch)])
+    np.testing.assert_array_equal(got, expected.reshape(got.shape))
+    check_dense_gradients(lambda p: tf.gather(p, ids, axis=axis, batch_dims=batch_dims),
+                          [params], known)
+
+
+@pytest.mark.parametrize("through", [
+    lambda p: tf.reshape(p, [-1, 2]), lambda p: p + p * 3.0, lambda p: 1.0 - p, lambda p: tf.expand_dims(p, 1)[:, 0],
+    lambda p: tf.concat([p, 2.0 * p, p], 0), lambda p: tf.concat([p, 2.0 * p], -1),
+    lambda p: tf.tile(p, [3, 2])], ids=["reshape", "add", "sub", "expand_dims", "concat0",
+                                        "concat1", "tile"])
+@pytest.mark.parametrize("known", [True, False])
+def test_indexed_slices_through_other_gradients_densify_to_finite_differences(through, known):
+    rng = np.random.RandomState(0)
+    check_dense_gradients(lambda p: tf.gather(through(p), [3, 0, 3, 1]), [rng.randn(4, 2)],
+                          known)
+
+
+def test_cast_keeps_a_sparse_gradient_sparse_in_the_source_dtype():
+    with tf.Graph().as_default():
+        w = tf.placeholder(tf.float32, [3, 2])
+        grad = tf.gradients(tf.gather(tf.cast(w, tf.float64), [2, 2]), w)[0]
+        assert isinstance(grad, tf.IndexedSlices) and grad.dtype == tf.float32
+        with tf.Session() as sess:
+            dense = sess.run(tf.convert_to_tensor(grad), {w: np.zeros((3, 2))})
+        assert dense.tolist() == [[0.0, 0.0], [0.0, 0.0], [2.0, 2.0]]
+
+
+@PROPERTY
 @given(n=st.integers(1, 5), segments=st.integers(1, 4), seed=seeds)
 def test_unsorted_segment_sum_gradient(n, segments, seed):
     rng = np.random.RandomState(seed)

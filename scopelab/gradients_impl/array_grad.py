@@ -17,6 +17,7 @@ Left out here: slicing and joining (``slice_grad.py``), Tile and the other resha
 >>> [op.type for op in g.get_operations()][-2:], dw.name
 (['Fill', 'ReluGrad'], 'gradients/Relu_grad/ReluGrad:0')
 """
+from ..indexed_slices import dense
 from ..ops import activation_ops, array_ops, grad_ops, reduction_ops
 from ..ops.indexing_ops import invert_permutation, transpose
 from ..ops.slice_ops import unstack
@@ -34,8 +35,9 @@ def _identity_grad(op, grad):
 
 @RegisterGradient("Reshape")
 def _reshape_grad(op, grad):
-    """Reshape the gradient back; with one unknown size, -1 avoids reading the shape at run
-    time."""
+    """Reshape the gradient back (an IndexedSlices densified first); with one unknown size,
+    -1 avoids reading the shape at run time."""
+    grad = dense(grad)
     dims = op.inputs[0].shape.dims
     if dims is not None and None in dims:
         unknown = [i for i, d in enumerate(dims) if d is None]

@@ -11,6 +11,8 @@ the static shapes tell which axes were stretched, those axes are a Python list (
 ``Sum/reduction_indices``); when they cannot tell (a ``None`` meeting a ``None``), the op
 ``BroadcastGradientArgs`` works them out at run time from the two ``Shape`` tensors. Either way
 TF first builds ``Shape`` and ``Shape_1`` of both operands, used or not, and so do we.
+A sparse gradient (IndexedSlices) passes through AddV2 and Sub (after their Shape Consts:
+TF's equal-shapes shortcut is for dense gradients only) and Cast (its values cast).
 Left out: complex numbers (no ``conj``). Pow and FloorMod are in ``elementwise_grad.py``,
 Max, Min and Prod in ``reduction_grad.py``, batched MatMul in ``linalg_grad.py``.
 
@@ -29,9 +31,11 @@ import weakref
 import numpy as np
 
 from .. import dtypes
+from ..indexed_slices import IndexedSlices
 from ..ops import array_ops, grad_ops, math_ops, partition_ops, reduction_ops
 from ..ops.core import constant, convert_to_tensor
 from ..ops.indexing_ops import gather, where
+from ..tensor import Tensor
 from .constant_value import constant_value
 from .registry import RegisterGradient
 
@@ -95,7 +99,8 @@ def _reduce_gradient_args(x, y, gx, gy):
 @RegisterGradient("AddV2")
 def _add_grad(op, grad):
     x, y = op.inputs
-    if _shapes_fully_specified_and_equal(x, y, grad):
+    # An IndexedSlices takes the longer path (its Shape Consts), as in TF.
+    if isinstance(grad, Tensor) and _shapes_fully_specified_and_equal(x, y, grad):
         return grad, grad
     return _reduce_gradient_args(x, y, grad, grad)
 
@@ -106,7 +111,7 @@ RegisterGradient("Add")(_add_grad)
 @RegisterGradient("Sub")
 def _sub_grad(op, grad):
     x, y = op.inputs
-    if _shapes_fully_specified_and_equal(x, y, grad):
+    if isinstance(grad, Tensor) and _shapes_fully_specified_and_equal(x, y, grad):
         return grad, -grad
     return _reduce_gradient_args(x, y, grad, -grad)
 
@@ -240,6 +245,9 @@ def _l2_loss_grad(op, grad):
 def _cast_grad(op, grad):
     src = op.inputs[0].dtype.base_dtype
     if src in _FLOATS and grad.dtype.base_dtype in _FLOATS:
+        if isinstance(grad, IndexedSlices):  # stays sparse: only its values are cast
+            return IndexedSlices(math_ops.cast(grad.values, src), grad.indices,
+                                 grad.dense_shape)
         return math_ops.cast(grad, src)
     return None  # no gradient flows into integers
 

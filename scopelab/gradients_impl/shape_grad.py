@@ -6,6 +6,8 @@ incoming gradient reshaped back to the input's shape. ``tile`` copied its input 
 along an axis, so each input entry collects the sum of its copies' gradients: the gradient is
 reshaped so that the copies get axes of their own ([m0, s0, m1, s1, ...]) and summed over them.
 ``broadcast_to`` stretched its input the way ``x + y`` does, and is summed back the same way.
+A sparse gradient (IndexedSlices) is densified before a reshape; Tile's sums its rows into
+``index mod rows`` first.
 Shape, ShapeN, Rank, Size, Range, BroadcastGradientArgs, ConcatOffset, InvertPermutation and
 Const are ``NotDifferentiable``: their outputs are bookkeeping, not functions of the values.
 
@@ -19,10 +21,11 @@ Const are ``NotDifferentiable``: their outputs are bookkeeping, not functions of
 >>> dx.op.type, value.tolist()
 ('Sum', [[6.0, 6.0]])
 """
-from ..ops import array_ops, grad_ops, reduction_ops
-from ..ops.core import constant
-from ..ops.indexing_ops import stack, transpose
-from .constant_value import constant_value
+from ..indexed_slices import IndexedSlices, dense
+from ..ops import array_ops, grad_ops, math_ops, reduction_ops
+from ..ops.core import constant, static_value
+from ..ops.indexing_ops import concat, stack, transpose
+from ..ops.segment_ops import unsorted_segment_sum
 from .registry import NotDifferentiable, RegisterGradient
 
 for _op_type in ("Shape", "ShapeN", "Rank", "Size", "Range", "BroadcastGradientArgs",
@@ -31,7 +34,7 @@ for _op_type in ("Shape", "ShapeN", "Rank", "Size", "Range", "BroadcastGradientA
 
 
 def _reshape_to_input(op, grad):
-    return array_ops.reshape(grad, array_ops.shape(op.inputs[0]))
+    return array_ops.reshape(dense(grad), array_ops.shape(op.inputs[0]))
 
 
 @RegisterGradient("ExpandDims")
@@ -59,6 +62,13 @@ def _tile_grad(op, grad):
     # the copies along input axis i.
     split_shape = array_ops.reshape(transpose(stack([multiples, input_shape])), [-1])
     copy_axes = grad_ops.op_range(0, grad_ops.size(split_shape), 2)
+    if isinstance(grad, IndexedSlices):
+        # Row i of the tiled tensor is a copy of input row i mod rows: sum the rows there
+        # first, then only the other axes' copies remain (a split of 1 along axis 0).
+        rows = math_ops.cast(input_shape[0], grad.indices.dtype.base_dtype)
+        grad = unsorted_segment_sum(grad.values, math_ops.floormod(grad.indices, rows, name="mod"),
+                                    rows)
+        split_shape = concat([[1], split_shape[1:]], axis=0)
     input_grad = reduction_ops.reduce_sum(array_ops.reshape(grad, split_shape), copy_axes)
     input_grad.set_shape(x.shape)
     return [input_grad, None]
@@ -70,7 +80,9 @@ def _broadcast_to_grad(op, grad):
     x, broadcast_shape = op.inputs
     shape_dtype = broadcast_shape.dtype.base_dtype
     x_shape = array_ops.shape(x, out_type=shape_dtype)
-    known = constant_value(broadcast_shape)
+    # TF evaluates any constant subgraph here (try_evaluate_constant), not only the ops
+    # constant_value knows: a BroadcastArgs of two known shapes counts.
+    known = static_value(broadcast_shape)
     if known is not None and (known >= 0).all():
         broadcast_shape = constant(known.tolist(), shape_dtype)
     _, axes = grad_ops.broadcast_gradient_args(broadcast_shape, x_shape)

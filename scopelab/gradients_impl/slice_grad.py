@@ -6,7 +6,9 @@ gluing are each other's gradients: concat's gradient slices the incoming gradien
 the pieces' shapes (``ConcatOffset`` says where each piece began), split's concatenates the
 pieces' gradients, unstack's stacks them. A slice's gradient is the incoming gradient padded
 with zeros back to the input's shape (``Pad`` for Slice, ``StridedSliceGrad`` for a strided
-slice), and padding's is a slice.
+slice), and padding's is a slice. A sparse gradient (IndexedSlices) reaching a concat stays
+sparse: each piece gets the rows in its index range (axis 0) or every row with its values
+sliced to the piece's columns (another axis).
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -18,9 +20,12 @@ slice), and padding's is a slice.
 >>> da.op.type, [v.tolist() for v in values]
 ('Slice', [[[1.0, 1.0]], [[10.0, 10.0]]])
 """
-from ..ops import array_ops, grad_ops, slice_ops
+from .. import dtypes
+from ..indexed_slices import IndexedSlices
+from ..ops import array_ops, grad_ops, math_ops, slice_ops
 from ..ops.core import constant
-from ..ops.indexing_ops import concat, squeeze, stack
+from ..ops.indexing_ops import concat, gather, squeeze, stack, where
+from ..ops.logical_ops import logical_and
 from .constant_value import constant_value
 from .registry import RegisterGradient
 
@@ -46,6 +51,8 @@ def _concat_grad(op, grad):
     values, axis = op.inputs[:-1], op.inputs[-1]
     if len(values) == 1:
         return [grad, None]
+    if isinstance(grad, IndexedSlices):
+        return _concat_indexed_slices_grad(values, axis, grad) + [None]
     cond_of = op.graph._cond_of
     if axis.op.type == "Const" and cond_of.get(axis.op) is not cond_of.get(grad.op):
         # A Const made in a cond branch exists only when that branch runs: the gradient takes
@@ -59,6 +66,49 @@ def _concat_grad(op, grad):
         return slice_ops.split_v(grad, along, non_neg_axis, len(values), name="split") + [None]
     offsets = slice_ops.concat_offset(non_neg_axis, sizes)
     return [array_ops.slice(grad, begin, size) for begin, size in zip(offsets, sizes)] + [None]
+
+
+def _concat_indexed_slices_grad(values, axis, grad):
+    """Each piece's part of a sparse gradient, itself an IndexedSlices: along axis 0, the
+    rows whose indices fall in the piece's range (renumbered from 0); along another axis,
+    every row, its values sliced to the piece's columns."""
+    non_neg_axis = axis % array_ops.rank(values[0])
+    static_axis = constant_value(axis)
+    if static_axis is None:
+        raise ValueError("Can only compute IndexedSlices gradient with statically-known "
+                         "concat_dim")
+    static_axis = int(static_axis)
+    if static_axis < 0:
+        rank = constant_value(array_ops.rank(values[0]))
+        if rank is None:
+            raise ValueError("Can only compute IndexedSlices gradient with negative concat_dim "
+                             "when first value rank is statically-known.")
+        static_axis %= int(rank)
+    sizes = [array_ops.shape(x) for x in values]
+    out = []
+    if static_axis > 0:
+        # mask is 1 at the axis: begin moves along it by each piece's size.
+        shape_of_shape = array_ops.shape(sizes[0])
+        mask = concat([array_ops.zeros(array_ops.expand_dims(non_neg_axis, 0), dtypes.int32),
+                       [1], array_ops.zeros(shape_of_shape - non_neg_axis - 1, dtypes.int32)],
+                      0)
+        begin = array_ops.zeros(shape_of_shape, dtypes.int32)
+        for size in sizes:
+            new_values = array_ops.slice(
+                grad.values, begin, concat([[-1], array_ops.slice(size, [1], [-1])], 0))
+            out.append(IndexedSlices(new_values, grad.indices, size))
+            begin = math_ops.add(begin, size * mask)
+        return out
+    index_dtype = grad.indices.dtype.base_dtype
+    start = constant(0, index_dtype)
+    for size in sizes:
+        end = start + math_ops.cast(gather(size, non_neg_axis), index_dtype)
+        inside = logical_and(grad.indices >= start, grad.indices < end)
+        picked = squeeze(where(inside), axis=[1])
+        new_indices = gather(grad.indices, picked) - start
+        out.append(IndexedSlices(gather(grad.values, picked), new_indices, size))
+        start = end
+    return out
 
 
 @RegisterGradient("Split")

@@ -15,8 +15,10 @@ and ``AggregateIndexedSlicesGradients`` (``backprop_util.py``) of TensorFlow.
 - ``unsorted_segment_sum``'s gradient gathers the output gradient back to each input row
   (zero for dropped, negative ids).
 
-Left out: the gradient of gathers along another axis than 0 or with ``batch_dims`` (TF's
-transposes the axis to the front; it raises NotImplementedError here).
+- along another axis, or with ``batch_dims``, the gradient is dense: the gradient's gathered
+  axes are transposed to the front (after the batch axes), summed into rows with
+  UnsortedSegmentSum (each batch entry's indices offset to rows of its own) and transposed
+  back.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -31,23 +33,98 @@ transposes the axis to the front; it raises NotImplementedError here).
 from .. import dtypes
 from ..indexed_slices import IndexedSlices, dense
 from ..ops import array_ops, grad_ops, logical_ops, math_ops
-from ..ops.core import static_value
-from ..ops.indexing_ops import concat, gather
+from ..ops.indexing_ops import concat, gather, transpose
+from ..ops.reduction_ops import reduce_prod
+from ..ops.segment_ops import unsorted_segment_sum
+from .constant_value import constant_value
 from .registry import RegisterGradient
+
 
 @RegisterGradient("GatherV2")
 def _gather_v2_grad(op, grad):
     params, indices, axis = op.inputs
-    if op.attrs["batch_dims"] or static_value(axis) is None or int(static_value(axis)) != 0:
-        raise NotImplementedError("scopelab differentiates tf.gather along axis 0 only, without "
-                                  "batch_dims: %s gathers along axis %s" % (op.name, axis.name))
     with op.graph.colocate_with(params.op):
         params_shape = array_ops.shape(params)
     indices_size = array_ops.expand_dims(grad_ops.size(indices), 0)
-    values_shape = concat([indices_size, params_shape[1:]], 0)
+    batch_dims = op.attrs["batch_dims"]
+    if batch_dims < 0:
+        if indices.shape.ndims is None:
+            raise ValueError("Currently, it is unsupported to take the gradient of tf.gather "
+                             "when batch_dims < 0 and the rank of the indices is unknown. "
+                             "Please pass a positive batch_dims or use tf.ensure_shape to "
+                             "update the shape of indices when calling tf.gather. Got "
+                             "batch_dims=%d and indices=%s" % (batch_dims, indices))
+        batch_dims += indices.shape.ndims
+    known_axis = constant_value(axis)
+    if known_axis is not None and int(known_axis) == 0:
+        values_shape = concat([indices_size, params_shape[1:]], 0)
+        values = array_ops.reshape(dense(grad), values_shape)
+        indices = array_ops.reshape(indices, indices_size)
+        return [IndexedSlices(values, indices, params_shape), None, None]
+    return [_gather_grad_along(params, params_shape, indices, axis, batch_dims, grad), None,
+            None]
+
+
+def _gather_grad_along(params, params_shape, indices, axis, batch_dims, grad):
+    """The dense gradient of a gather along ``axis`` (a tensor): the gradient's gathered axes
+    are moved to just after the batch axes, summed into rows there, and moved back."""
+    outer_shape = params_shape[:axis]
+    inner_shape = params_shape[axis:][1:]
+    values_shape = concat([outer_shape, [-1], inner_shape], 0)
+    values_dims = grad_ops.size(values_shape)
+    axis_dims = grad_ops.size(outer_shape)
+    outer_batches_indices = grad_ops.op_range(batch_dims)
+    batch_axis_indices = grad_ops.op_range(batch_dims, axis_dims)
+    inner_axes_indices = grad_ops.op_range(axis_dims + 1, values_dims)
     values = array_ops.reshape(dense(grad), values_shape)
+    transpose_dims = concat([outer_batches_indices, [axis_dims], batch_axis_indices,
+                             inner_axes_indices], 0)
+    values_transpose = transpose(values, transpose_dims)
+    params_shape_transpose = gather(params_shape, transpose_dims)
+    params_grad = _batch_gather_grad(params_shape_transpose, values_transpose, indices,
+                                     batch_dims, params_shape[axis])
+    invert_transpose_dims = concat([outer_batches_indices, batch_axis_indices + 1,
+                                    [batch_dims], inner_axes_indices], 0)
+    params_grad = transpose(params_grad, invert_transpose_dims)
+    return array_ops.reshape(params_grad, array_ops.shape(params))
+
+
+def _batch_gather_grad(params_shape, values, indices, batch_dims, gather_dim_size):
+    """Rows of ``values`` summed into ``gather_dim_size`` rows by ``indices``; with batch
+    axes, each batch entry's indices are offset to rows of its own (TF's _BatchGatherGrad)."""
+    indices_size = array_ops.expand_dims(grad_ops.size(indices), 0)
+    if batch_dims:
+        values_shape = array_ops.shape(values)
+        outer_shape = values_shape[:batch_dims]
+        inner_shape = values_shape[batch_dims:][1:]
+        batch_size = reduce_prod(outer_shape, [0])
+        flat_values_shape = concat([[-1], inner_shape], 0)
+        gather_dim_size *= batch_size
+        indices = _batch_indices(params_shape, indices, batch_dims)
+        values = array_ops.reshape(dense(values), flat_values_shape)
     indices = array_ops.reshape(indices, indices_size)
-    return [IndexedSlices(values, indices, params_shape), None, None]
+    params_grad = unsorted_segment_sum(values, indices, gather_dim_size)
+    if batch_dims:
+        params_grad = array_ops.reshape(params_grad,
+                                        concat([outer_shape, flat_values_shape], 0))
+    return params_grad
+
+
+def _batch_indices(params_shape, indices, batch_dims):
+    """``indices`` plus each batch entry's offset into the flattened batch axes."""
+    dtype = indices.dtype.base_dtype
+    shape = math_ops.cast(params_shape, dtype)
+    accumulated = array_ops.ones((), dtype=dtype)
+    for dim in range(batch_dims, 0, -1):
+        dim_value = shape[dim - 1]
+        accumulated *= shape[dim]
+        dim_indices = grad_ops.op_range(array_ops.zeros((), dtype=dtype), dim_value,
+                                        array_ops.ones((), dtype=dtype))
+        dim_indices *= accumulated
+        dim_shape = concat([grad_ops.tile([1], [dim - 1]), [dim_value],
+                            grad_ops.tile([1], [array_ops.rank(indices) - dim])], axis=0)
+        indices += array_ops.reshape(dim_indices, dim_shape)
+    return indices
 
 
 @RegisterGradient("UnsortedSegmentSum")

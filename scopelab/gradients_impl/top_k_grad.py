@@ -4,7 +4,6 @@ Mirrors ``_TopKGrad`` of ``nn_grad.py``, op for op. The indices TopKV2 returned 
 the last axis of each row; adding each row's offset (row number times the row length) makes
 them positions in the flattened input, and ``ScatterNd`` puts the flattened gradient there, on
 zeros. The indices output gets a zero gradient (``zeros``, int32).
-Left out: a gradient for ScatterNd itself (TF's uses GatherNd), so no second derivatives.
 
 >>> import scopelab as tf
 >>> from scopelab.gradients_impl import gradients
@@ -17,9 +16,10 @@ Left out: a gradient for ScatterNd itself (TF's uses GatherNd), so no second der
 [[0. 1. 1.]]
 """
 from .. import dtypes
-from ..ops import array_ops, math_ops, top_k_ops
+from ..ops import array_ops, math_ops
 from ..ops.grad_ops import op_range, size
 from ..ops.indexing_ops import gather, stack
+from ..ops.nd_indexing_ops import scatter_nd
 from ..ops.reduction_ops import reduce_prod
 from .registry import RegisterGradient
 
@@ -39,6 +39,6 @@ def _top_k_grad(op, grad, _):
     offsets = op_range(0, math_ops.cast(outerdim, dtypes.int64) * in_lastdim, in_lastdim)
     ind = array_ops.reshape(
         ind_2d + math_ops.cast(array_ops.expand_dims(offsets, -1), dtypes.int32), [-1])
-    scattered = top_k_ops.scatter_nd(array_ops.expand_dims(ind, -1),
-                                     array_ops.reshape(grad, [-1]), [reduce_prod(in_shape)])
+    scattered = scatter_nd(array_ops.expand_dims(ind, -1), array_ops.reshape(grad, [-1]),
+                           [reduce_prod(in_shape)])
     return [array_ops.reshape(scattered, in_shape), array_ops.zeros([], dtype=dtypes.int32)]

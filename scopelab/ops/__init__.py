@@ -1,10 +1,11 @@
 """The op library: constructors that add nodes to a graph, and the numpy kernels that run them.
 
 One module per family, as in TF: ``core`` (conversion to tensors, Const, the kernel registry),
-``array_ops``, ``indexing_ops``, ``slice_ops`` (cutting apart: strided_slice, split, unstack,
-pad), ``math_ops``, ``reduction_ops``, ``cumulative_ops``, ``set_ops``, ``linalg_ops``, ``nn_ops``,
-``activation_ops``, ``dropout_ops``, ``clip_ops``, ``random_ops``, ``state_ops``,
-``control_flow_ops``, ``gating_ops`` (``tf.tuple``), ``while_loop``; ``softmax_ops``, ``xent_ops`` (cross-entropy)
+``array_ops``, ``indexing_ops``, ``nd_indexing_ops`` (gather_nd, scatter_nd), ``slice_ops``
+(cutting apart: strided_slice, split, unstack, pad), ``math_ops``, ``reduction_ops``,
+``cumulative_ops``, ``set_ops``, ``linalg_ops``, ``nn_ops``, ``activation_ops``,
+``dropout_ops``, ``clip_ops``, ``random_ops``, ``state_ops``, ``control_flow_ops``,
+``gating_ops`` (``tf.tuple``), ``while_loop``; ``softmax_ops``, ``xent_ops`` (cross-entropy)
 and ``loss_math_ops`` (the arithmetic of losses); ``blas`` decides how many threads a matrix
 product uses. The smaller TF1 names: ``arg_ops`` (argmax/argmin), ``logical_ops``,
 ``unary_math_ops`` (round, rsqrt, sin, to_float...), ``composite_reduction_ops``
@@ -20,7 +21,8 @@ are imported by ``scopelab.gradients_impl`` and ``scopelab.train`` (dropout borr
 Importing this package registers every kernel and installs the Tensor operators.
 """
 from . import (activation_ops, array_ops, clip_ops, control_flow_ops, core,  # noqa: F401
-               cumulative_ops, dropout_ops, indexing_ops, loss_math_ops, math_ops, nn_ops,
+               cumulative_ops, dropout_ops, indexing_ops, loss_math_ops, math_ops,
+               nd_indexing_ops, nn_ops,
                random_ops, reduction_ops, set_ops, slice_ops, softmax_ops, state_ops, xent_ops)
 from . import (arg_ops, composite_reduction_ops, local_normalization_ops,  # noqa: F401
                logging_ops, logical_ops, smooth_activation_ops, string_ops, top_k_ops,

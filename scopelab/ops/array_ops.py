@@ -102,8 +102,8 @@ def shape_of(shape_tensor):
         dims = op.inputs[0].op.inputs[0].shape.dims
         bounds = [static_value(t) for t in op.inputs[1:]]
         if dims is not None and None not in bounds:
-            from .indexing_ops import _index_tuple
-            index = _index_tuple(*[b.tolist() for b in bounds], op.attrs, 1)
+            from .strided_index import index_tuple
+            index = index_tuple(*[b.tolist() for b in bounds], op.attrs)
             return TensorShape(list(dims)[index[0]])
     n = shape_tensor.shape.dims[0] if shape_tensor.shape.dims else None
     return TensorShape(None if n is None else [None] * n)
@@ -212,13 +212,24 @@ def expand_dims(input, axis=None, name=None, dim=None):  # noqa: A002
     with g._name_scope(name or "ExpandDims") as scope:
         x = convert_to_tensor(input, name="input", graph=g)
         axis_t = convert_to_tensor(axis, dtype=dtypes.int32, name="dim", graph=g)
-        dims = None
-        if x.shape.dims is not None:
-            dims = list(x.shape.dims)
-            dims.insert(axis % (len(dims) + 1), 1)
         dtype = x.dtype.base_dtype
-        return make_op(g, "ExpandDims", [x, axis_t], scope, dtype, dims,
-                       {"T": dtype, "Tdim": dtypes.int32})
+        attrs = {"T": dtype, "Tdim": dtypes.int32}
+
+        def shape(node):
+            known, dims = static_value(axis_t), x.shape.dims
+            if dims is None:
+                return None
+            if known is None:
+                return [None] * (len(dims) + 1)
+            at, rank = int(known), len(dims)
+            if not -1 - rank <= at <= rank:
+                raise shape_error("dim %d not in the interval [%d, %d]." % (at, -1 - rank, rank),
+                                  node, "ExpandDims", attrs, [x, axis_t],
+                                  " and with computed input tensors: input[1] = <%d>" % at)
+            dims = list(dims)
+            dims.insert(at % (rank + 1), 1)
+            return dims
+        return make_op(g, "ExpandDims", [x, axis_t], scope, dtype, shape, attrs)
 
 
 kernel("ExpandDims")(lambda op, x, axis: np.expand_dims(x, int(axis)))
@@ -291,7 +302,10 @@ def slice(input_, begin, size, name=None):  # noqa: A001 - TF's name
         starts, sizes = static_value(begin), static_value(size)
         dims = x.shape.dims
         if sizes is None:
-            out = None if dims is None else [None] * len(dims)
+            # As much as the graph tells of the sizes: a ConcatV2 of known and unknown parts.
+            out = shape_of(size).dims
+            if out is None and dims is not None:
+                out = [None] * len(dims)
         else:
             out = []
             for i, n in enumerate(np.ravel(sizes).tolist()):

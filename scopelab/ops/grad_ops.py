@@ -20,8 +20,9 @@ import math
 
 import numpy as np
 
-from .. import dtypes
+from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
+from ..tensor import Tensor
 from ..tensor_shape import TensorShape
 from .array_ops import identity, shape_of
 from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel, make_op,
@@ -134,7 +135,9 @@ def op_range(start, limit=None, delta=1, dtype=None, name="range"):
         start, limit = 0, start
     g = graph_from_inputs((start, limit, delta))
     with g._name_scope(name) as scope:
-        bounds = [convert_to_tensor(v, dtype=dtype, name=n, graph=g)
+        # Tensors are taken as they are and cast below; only Python bounds get ``dtype``.
+        bounds = [v if isinstance(v, Tensor) else convert_to_tensor(v, dtype=dtype, name=n,
+                                                                     graph=g)
                   for v, n in ((start, "start"), (limit, "limit"), (delta, "delta"))]
         if dtype is None:
             dtype = max((b.dtype.base_dtype for b in bounds), key=_RANGE_DTYPES.index)
@@ -170,6 +173,14 @@ def _range_problem(start, limit, delta):
 def _number(x):
     """A bound as TF's C++ prints it: 2 for 2 and 2.0, 1.5 for 1.5."""
     return "%d" % x if float(x).is_integer() else "%g" % x
+
+
+@kernel("Range")
+def _range(op, start, limit, delta):
+    problem = _range_problem(start.item(), limit.item(), delta.item())
+    if problem:
+        raise errors.graph_execution_error(errors.InvalidArgumentError, op, problem)
+    return np.arange(start, limit, delta, dtype=op.attrs["Tidx"].as_numpy_dtype)
 
 
 # ---------------------------------------------------------------------- copying a gradient out

@@ -5,8 +5,9 @@ squeeze, gather (GatherV2), where (Where, Select), transpose, and boolean_mask b
 Mirrors the corresponding parts of ``array_ops.py``. Python indexing becomes one StridedSlice
 node whose begin/end/strides are small Consts (``strided_slice/stack``, ``stack_1``,
 ``stack_2``) and whose bit masks record the ``:``, ``...``, ``tf.newaxis`` and integer parts.
-Left out: slicing with tensors as bounds beyond single indices. (Scatter ops write into
-variables: ``state_ops.py``.)
+Bounds may be scalar integer tensors (``x[:n]``, ``x[i]``): then the bounds are packed
+(``Pack``) around them, and the static shape knows less. A boolean tensor as the index is
+``boolean_mask``. (Scatter ops write into variables: ``state_ops.py``.)
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -23,106 +24,99 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
-from ..tensor_shape import TensorShape, incompatibility
+from ..tensor_shape import Dimension, TensorShape, incompatibility
 from .core import (constant, convert_input, convert_to_tensor, kernel, make_op, shape_error,
                    static_value)
-from .math_ops import logical_not
+from .math_ops import cast, logical_not
 from .reduction_ops import reduce_prod
+from .strided_index import index_tuple, sliced_shape
 
 newaxis = None
 
 
 # ---------------------------------------------------------------------- strided slices
+_SLICE_TYPE_ERROR = ("Only integers, slices (`:`), ellipsis (`...`), tf.newaxis (`None`) and "
+                     "scalar tf.int32/tf.int64 tensors are valid indices, got %r")
+_INDEX_TYPES = (dtypes.int16, dtypes.int32, dtypes.int64)
+
+
+def _check_index(s):
+    """TF's TypeError for an index that is neither an int nor a scalar integer tensor."""
+    if isinstance(s, (int, np.integer, Dimension)):
+        return
+    dtype = getattr(s, "dtype", None)
+    if dtype is None or dtypes.as_dtype(dtype).base_dtype not in _INDEX_TYPES or \
+            getattr(s, "shape", TensorShape(None)).ndims == 1:
+        raise TypeError(_SLICE_TYPE_ERROR % (s,))
+
+
+def _bound_dtype(s):
+    """The dtype of a slice's tensor bounds (int64 wins), None if all are Python ints."""
+    kinds = {t.dtype.base_dtype for t in (s.start, s.stop, s.step) if isinstance(t, Tensor)}
+    return next((d for d in _INDEX_TYPES[::-1] if d in kinds), None)
+
+
 def _slice_spec(spec):
-    """(begin, end, strides, masks) of a Python index, as TF's ``_slice_helper`` encodes it."""
-    spec = spec if isinstance(spec, tuple) else (spec,)
+    """(begin, end, strides, masks) of a Python index, as TF's ``_slice_helper`` encodes it.
+
+    Bounds are Python ints, or scalar tensors taken as they are. A slice with a tensor bound
+    gets its missing bounds as Consts of that dtype, and an index ``i`` ends at ``i + 1``:
+    these ops are made here, before the slice's own name scope opens, as TF makes them.
+    """
+    spec = spec if isinstance(spec, (tuple, list)) else (spec,)
     begin, end, strides = [], [], []
     masks = dict(begin_mask=0, end_mask=0, ellipsis_mask=0, new_axis_mask=0, shrink_axis_mask=0)
     for i, s in enumerate(spec):
         bit = 1 << i
         if isinstance(s, slice):
-            strides.append(1 if s.step is None else s.step)
-            begin.append(0 if s.start is None else s.start)
-            end.append(0 if s.stop is None else s.stop)
-            masks["begin_mask"] |= bit if s.start is None else 0
-            masks["end_mask"] |= bit if s.stop is None else 0
+            dtype = _bound_dtype(s)
+            for bound, into, default, mask in ((s.start, begin, 0, "begin_mask"),
+                                               (s.stop, end, 0, "end_mask"),
+                                               (s.step, strides, 1, None)):
+                if bound is None or (isinstance(bound, Dimension) and bound.value is None):
+                    into.append(default if dtype is None else constant(default, dtype))
+                    if mask:
+                        masks[mask] |= bit
+                else:
+                    _check_index(bound)
+                    into.append(int(bound) if isinstance(bound, Dimension) else bound)
         elif s is Ellipsis or s is None:
             begin.append(0), end.append(0), strides.append(1)
             masks["ellipsis_mask" if s is Ellipsis else "new_axis_mask"] |= bit
         else:
-            begin.append(s), end.append(s + 1), strides.append(1)
+            _check_index(s)
+            begin.append(s), end.append(s + 1)
+            wide = isinstance(s, Tensor) and s.dtype.base_dtype in (dtypes.int16, dtypes.int64)
+            strides.append(constant(1, s.dtype.base_dtype) if wide else 1)
             masks["shrink_axis_mask"] |= bit
     return begin, end, strides, masks
 
 
-def _index_tuple(begin, end, strides, masks, ndim):
-    """The numpy index a StridedSlice describes, for an input of rank ``ndim``."""
-    index = []
-    for i, (b, e, s) in enumerate(zip(begin, end, strides)):
-        bit = 1 << i
-        if masks["ellipsis_mask"] & bit:
-            index.append(Ellipsis)
-        elif masks["new_axis_mask"] & bit:
-            index.append(None)
-        elif masks["shrink_axis_mask"] & bit:
-            # While building, an index may be a tensor: any int drops the axis the same way.
-            index.append(b if isinstance(b, (int, np.integer)) else 0)
-        else:
-            index.append(slice(None if masks["begin_mask"] & bit else b,
-                               None if masks["end_mask"] & bit else e, s))
-    return tuple(index)
-
-
-def _sliced_shape(shape, index):
-    """The static shape of ``x[index]`` for an input of static shape ``shape``."""
-    if shape.dims is None:
-        return TensorShape(None)
-    # Follow each input axis through the index: a slice keeps it (resized), an int drops it.
-    result, axis = [], 0
-    for item in _expand(index, len(shape.dims)):
-        if item is None:
-            result.append(1)
-        elif isinstance(item, slice):
-            size = shape.dims[axis]
-            try:
-                result.append(None if size is None else len(range(*item.indices(size))))
-            except TypeError:  # a bound given as a tensor: the size is known only when run
-                result.append(None)
-            axis += 1
-        else:
-            axis += 1
-    return TensorShape(result)
-
-
-def _expand(index, ndim):
-    """``index`` with its Ellipsis replaced by full slices."""
-    real = sum(1 for i in index if i is not None and i is not Ellipsis)
-    out = []
-    for item in index:
-        if item is Ellipsis:
-            out += [slice(None)] * (ndim - real)
-        else:
-            out.append(item)
-    return out + [slice(None)] * (ndim - sum(1 for i in out if i is not None))
-
-
 def strided_slice(input_, spec, name=None):
-    """``input_[spec]`` as a StridedSlice node."""
+    """``input_[spec]`` as a StridedSlice node; its bounds packed into begin, end and strides
+    tensors (``stack``, ``stack_1``, ``stack_2``: Consts if all are Python ints, else Packs)."""
     x = convert_to_tensor(input_)
     g = x.graph
+    if isinstance(spec, bool) or (isinstance(spec, (Tensor, np.ndarray))
+                                  and spec.dtype == dtypes.bool):
+        return boolean_mask(x, spec)
     begin, end, strides, masks = _slice_spec(spec)
     with g._name_scope(name or "strided_slice") as scope:
-        packed = [stack(v) for v in (begin, end, strides)]
-        index = _index_tuple(begin, end, strides, masks, x.shape.ndims)
+        if begin:
+            packed = [stack(v) for v in (begin, end, strides)]
+            if any(p.dtype.base_dtype is dtypes.int64 for p in packed):
+                packed = [cast(p, dtypes.int64) for p in packed]
+        else:
+            packed = [constant([], dtypes.int32, graph=g)] * 3
         dtype = x.dtype.base_dtype
-        return make_op(g, "StridedSlice", [x] + packed, scope, dtype, _sliced_shape(x.shape, index),
-                       dict(masks, T=dtype, Index=dtypes.int32))
+        return make_op(g, "StridedSlice", [x] + packed, scope, dtype,
+                       sliced_shape(x.shape, [static_value(p) for p in packed], masks),
+                       dict(masks, T=dtype, Index=packed[0].dtype.base_dtype))
 
 
 @kernel("StridedSlice")
 def _strided_slice(op, x, begin, end, strides):
-    index = _index_tuple(begin.tolist(), end.tolist(), strides.tolist(), op.attrs, np.ndim(x))
-    return np.asarray(x)[index]
+    return np.asarray(x)[index_tuple(begin.tolist(), end.tolist(), strides.tolist(), op.attrs)]
 
 
 Tensor.__getitem__ = lambda self, spec: strided_slice(self, spec)
@@ -250,23 +244,68 @@ def _select(op, c, x, y):
     return np.where(c, x, y)
 
 
-def gather(params, indices, validate_indices=None, name=None, axis=0):
-    g = graph_from_inputs((params, indices))
+def gather(params, indices, validate_indices=None, name=None, axis=None, batch_dims=0):
+    """The slices of ``params`` along ``axis`` at ``indices`` (``GatherV2``). With
+    ``batch_dims`` = b, the first b axes of params and indices go together: each batch entry
+    gathers from its own part of params."""
+    axis = batch_dims if axis is None else axis
+    g = graph_from_inputs((params, indices, axis))
     with g._name_scope(name or "GatherV2") as scope:
         p = convert_to_tensor(params, name="params", graph=g)
         i = convert_to_tensor(indices, name="indices", graph=g)
-        a = convert_to_tensor(axis, dtype=dtypes.int32, name="axis", graph=g)
-        pd, idx = p.shape.dims, i.shape.dims
-        shape = None
-        if pd is not None and idx is not None:
-            shape = list(pd[:axis]) + list(idx) + list(pd[axis + 1:])
-        dtype = p.dtype.base_dtype
-        return make_op(g, "GatherV2", [p, i, a], scope, dtype, shape,
-                       {"Tparams": dtype, "Tindices": i.dtype.base_dtype, "Taxis": dtypes.int32,
-                        "batch_dims": 0})
+        a = convert_to_tensor(axis, name="axis", graph=g)
+        known = static_value(a)
+        # TF leaves batch_dims out of a gather along axis 0 (it has none there).
+        attrs = {"Tparams": p.dtype.base_dtype, "Tindices": i.dtype.base_dtype,
+                 "Taxis": a.dtype.base_dtype,
+                 "batch_dims": 0 if known is not None and int(known) == 0 else batch_dims}
+        return make_op(g, "GatherV2", [p, i, a], scope, p.dtype.base_dtype,
+                       lambda node: _gathered_shape(p, i, a, known, attrs, node), attrs)
 
 
-kernel("GatherV2")(lambda op, p, i, axis: np.take(p, i, axis=int(axis)))
+def _gathered_shape(p, i, a, axis, attrs, node):
+    """params.shape[:axis] + indices.shape[batch_dims:] + params.shape[axis + 1:]."""
+    pd, idx, batch_dims = p.shape.dims, i.shape.dims, attrs["batch_dims"]
+    if batch_dims < 0:
+        if idx is None:
+            return None
+        batch_dims += len(idx)
+
+    def at_least(rank, detail=""):
+        if pd is not None and len(pd) < rank:
+            raise shape_error("Shape must be at least rank %d but is rank %d" % (rank, len(pd)),
+                              node, "GatherV2", attrs, [p, i, a], detail)
+    at_least(1)
+    at_least(batch_dims + 1)
+    if axis is None:
+        return None if pd is None or idx is None else [None] * (len(pd) + len(idx) - 1 -
+                                                               batch_dims)
+    axis = int(axis)
+    at_least(-axis if axis < 0 else axis + 1,
+             " and with computed input tensors: input[2] = <%d>" % axis)
+    if pd is None or idx is None:
+        return None
+    axis %= len(pd)
+    return list(pd[:axis]) + list(idx[batch_dims:]) + list(pd[axis + 1:])
+
+
+@kernel("GatherV2")
+def _gather_v2(op, params, indices, axis):
+    params, indices = np.asarray(params), np.asarray(indices)
+    axis, batch_dims = int(axis) % params.ndim, op.attrs["batch_dims"] % max(indices.ndim, 1)
+    if not batch_dims:
+        return np.take(params, indices, axis=axis)
+    # Bring the gathered axis next to the batch axes, flatten those, pick with one index per
+    # batch row, then move params' axes between the batch and the gathered one back in front.
+    batch, middle = params.shape[:batch_dims], params.shape[batch_dims:axis]
+    moved = np.moveaxis(params, axis, batch_dims).reshape((-1,) + params.shape[axis:axis + 1]
+                                                          + middle + params.shape[axis + 1:])
+    rows = indices.reshape((len(moved),) + indices.shape[batch_dims:])
+    picked = moved[np.arange(len(moved)).reshape((-1,) + (1,) * (rows.ndim - 1)), rows]
+    picked = picked.reshape(batch + picked.shape[1:])
+    inner = indices.ndim - batch_dims
+    return np.moveaxis(picked, list(range(batch_dims, batch_dims + inner)),
+                       list(range(batch_dims + len(middle), batch_dims + len(middle) + inner)))
 
 
 def transpose(a, perm=None, name="transpose"):

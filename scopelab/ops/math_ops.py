@@ -307,8 +307,6 @@ kernel("Greater")(lambda op, x, y: np.greater(x, y))
 kernel("GreaterEqual")(lambda op, x, y: np.greater_equal(x, y))
 kernel("Cast")(lambda op, x: np.asarray(x).astype(op.attrs["DstT"].as_numpy_dtype))
 kernel("Rank")(lambda op, x: np.int32(np.ndim(x)))
-kernel("Range")(lambda op, start, limit, delta: np.arange(start, limit, delta,
-                                                          dtype=op.attrs["Tidx"].as_numpy_dtype))
 
 
 @kernel("BatchMatMulV2")

@@ -27,23 +27,23 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import graph_from_inputs
 from .array_ops import ones_like, shape_of
-from .core import convert_to_tensor, kernel, make_op, static_value
-from .indexing_ops import _index_tuple, _sliced_shape
+from .core import convert_input, convert_to_tensor, kernel, make_op, static_value
+from .strided_index import index_tuple, sliced_shape
 
 _MASKS = ("begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask")
 
 
+def _index_inputs(g, op_type, named):
+    """Inputs that share one integer dtype, converted as TF's op builder does: the first sets
+    it (a tensor's or array's dtype, int32 for a list), the others must match it."""
+    (first_name, first), rest = named[0], named[1:]
+    t = convert_to_tensor(first, name=first_name, graph=g)
+    return [t] + [convert_input(v, t.dtype, op_type, n, first_name, g) for n, v in rest]
+
+
 def _bounds(g, begin, end, strides):
-    return [convert_to_tensor(v, dtypes.int32, n, graph=g)
-            for v, n in ((begin, "begin"), (end, "end"), (strides, "strides"))]
-
-
-def _static_index(bounds, masks, ndim):
-    """The numpy index the bounds describe, if the graph fixes them, else None."""
-    known = [static_value(b) for b in bounds]
-    if ndim is None or any(k is None for k in known):
-        return None
-    return _index_tuple(*[np.ravel(k).tolist() for k in known], masks, ndim)
+    return _index_inputs(g, "StridedSlice", [("begin", begin), ("end", end),
+                                              ("strides", strides)])
 
 
 def strided_slice(input_, begin, end, strides=None, begin_mask=0, end_mask=0, ellipsis_mask=0,
@@ -59,11 +59,10 @@ def strided_slice(input_, begin, end, strides=None, begin_mask=0, end_mask=0, el
         bounds = _bounds(g, begin, end, strides)
         masks = dict(zip(_MASKS, (begin_mask, end_mask, ellipsis_mask, new_axis_mask,
                                   shrink_axis_mask)))
-        index = _static_index(bounds, masks, x.shape.ndims)
-        shape = None if index is None else _sliced_shape(x.shape, index)
         dtype = x.dtype.base_dtype
-        return make_op(g, "StridedSlice", [x] + bounds, scope, dtype, shape,
-                       dict(masks, T=dtype, Index=dtypes.int32))
+        return make_op(g, "StridedSlice", [x] + bounds, scope, dtype,
+                       sliced_shape(x.shape, [static_value(b) for b in bounds], masks),
+                       dict(masks, T=dtype, Index=bounds[0].dtype.base_dtype))
 
 
 def strided_slice_grad(shape, begin, end, strides, dy, begin_mask=0, end_mask=0,
@@ -71,21 +70,21 @@ def strided_slice_grad(shape, begin, end, strides, dy, begin_mask=0, end_mask=0,
     """A tensor of ``shape`` holding ``dy`` where ``strided_slice`` read it, zeros elsewhere."""
     g = graph_from_inputs((shape, begin, end, strides, dy))
     with g._name_scope(name or "StridedSliceGrad") as scope:
-        shape = convert_to_tensor(shape, dtypes.int32, "shape", graph=g)
-        bounds = _bounds(g, begin, end, strides)
+        shape, *bounds = _index_inputs(g, "StridedSliceGrad", [
+            ("shape", shape), ("begin", begin), ("end", end), ("strides", strides)])
         dy = convert_to_tensor(dy, name="dy", graph=g)
         masks = dict(zip(_MASKS, (begin_mask, end_mask, ellipsis_mask, new_axis_mask,
                                   shrink_axis_mask)))
         dtype = dy.dtype.base_dtype
         return make_op(g, "StridedSliceGrad", [shape] + bounds + [dy], scope, dtype,
-                       shape_of(shape), dict(masks, T=dtype, Index=dtypes.int32))
+                       shape_of(shape), dict(masks, T=dtype, Index=shape.dtype.base_dtype))
 
 
 @kernel("StridedSliceGrad")
 def _strided_slice_grad(op, shape, begin, end, strides, dy):
     dx = np.zeros(shape.tolist(), dtype=dy.dtype)
     # The slice of dx is a view with dy's shape (an int bound drops its axis in both).
-    dx[_index_tuple(begin.tolist(), end.tolist(), strides.tolist(), op.attrs, dx.ndim)] = dy
+    dx[index_tuple(begin.tolist(), end.tolist(), strides.tolist(), op.attrs)] = dy
     return dx
 
 

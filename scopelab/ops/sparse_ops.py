@@ -6,7 +6,8 @@ positions (one per row of a matrix, or a vector of positions in a 1-D output, or
 With ``validate_indices`` (the default) the positions must be in bounds, in row-major order and
 distinct, checked when run; without, the last of repeated positions wins. The sampled losses
 build it to push the logits of accidentally sampled true classes to -FLT_MAX.
-Left out: ``SparseTensor``; its gradient (TF's needs GatherNd, which scopelab lacks).
+Its gradient gathers the values' part back (gradients_impl/nd_indexing_grad.py).
+Left out: ``SparseTensor``.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()

@@ -7,9 +7,8 @@ the classic MNIST tutorial's evaluation, says for each row of ``predictions`` wh
 target's, so ties count in the target's favour, and a row with a non-finite value is never
 in the top k.
 The gradient of ``top_k`` scatters the incoming gradient back to the positions the values
-came from (gradients_impl/top_k_grad.py), with a ``ScatterNd`` op built here for it.
-Left out: ``tf.scatter_nd`` and ``tf.gather_nd`` on the tf surface (ScatterNd's own gradient
-needs GatherNd), ``sorted=False`` returning another order.
+came from (gradients_impl/top_k_grad.py), with a ``ScatterNd`` (nd_indexing_ops.py).
+Left out: ``sorted=False`` returning another order.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -120,28 +119,3 @@ def _in_top_k(op, predictions, targets, k):
     return (valid & np.isfinite(target_values) & np.isfinite(predictions).all(axis=1)
             & (larger < k))
 
-
-def scatter_nd(indices, updates, shape, name=None):
-    """A tensor of ``shape``, zero except where ``indices`` say: there the ``updates``, summed
-    where an index repeats (the ``ScatterNd`` op)."""
-    g = graph_from_inputs((indices, updates))
-    with g._name_scope(name or "ScatterNd") as scope:
-        i = convert_to_tensor(indices, name="indices", graph=g)
-        u = convert_to_tensor(updates, name="updates", graph=g)
-        s = convert_to_tensor(shape, name="shape", graph=g)
-        known = static_value(s)
-        out = None if known is None else [int(d) for d in np.ravel(known)]
-        if out is None and s.shape.dims is not None and s.shape.dims[0] is not None:
-            out = [None] * s.shape.dims[0]
-        dtype = u.dtype.base_dtype
-        return make_op(g, "ScatterNd", [i, u, s], scope, dtype, out,
-                       {"T": dtype, "Tindices": i.dtype.base_dtype, "bad_indices_policy": b""})
-
-
-@kernel("ScatterNd")
-def _scatter_nd(op, indices, updates, shape):
-    out = np.zeros(shape.tolist(), updates.dtype)
-    depth = indices.shape[-1]
-    flat_index = tuple(indices.reshape(-1, depth).T)
-    np.add.at(out, flat_index, updates.reshape((-1,) + out.shape[depth:]))
-    return out
