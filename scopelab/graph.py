@@ -136,7 +136,7 @@ class Graph:
         Most ops open a name scope for themselves, so ``name`` must be a valid scope name;
         ``Const`` does not (``check_scope=False``) and only its full node name is checked.
         """
-        if name[-1] == "/":
+        if name[-1:] == "/":
             return name[:-1]
         if check_scope:
             # A valid scope name under a valid stack makes a valid node name.
@@ -215,8 +215,7 @@ class Graph:
         """
         if self._finalized:
             raise RuntimeError("Graph is finalized and cannot be modified.")
-        if name in self._nodes_by_name:
-            raise ValueError("Duplicate node name in graph: '%s'" % name)
+        self._check_unused(name)
         for t in inputs:
             if t.graph is not self:
                 raise ValueError("%s must be from the same graph as %s (graphs are %r and %r)."
@@ -246,6 +245,10 @@ class Graph:
             finally:
                 self._name_stack = saved
         return op
+
+    def _check_unused(self, name):  # a name ending in "/" is used as is: it may be taken
+        if name in self._nodes_by_name:
+            raise ValueError("Duplicate node name in graph: '%s'" % name)
 
     def create_op(self, op_type, inputs, dtypes=None, input_types=None, name=None, attrs=None):
         """Public form of op creation (as ``tf.Graph.create_op``); output shapes are unknown."""

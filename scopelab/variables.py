@@ -70,7 +70,9 @@ class Variable:
         self._trainable = trainable
         g = get_default_graph()
         from_fn = callable(initial_value)
-        with g.init_scope(), g._name_scope(name or "Variable") as scope:
+        # name="" is a scope reset, as for any TF wrapper: the nodes go to the graph root and
+        # the variable op is named after its type (VariableV2).
+        with g.init_scope(), g._name_scope("Variable" if name is None else name) as scope:
             true_name = scope[:-1]
             if from_fn:
                 # The variable does not exist yet, so colocate with it by attribute.

@@ -234,8 +234,9 @@ def _checked_cast(value, dtype):
 
 def convert_input(value, dtype, op_type, arg, first_arg, graph):
     """An op input of type ``dtype``, with TF's errors naming the op and its arguments."""
-    if isinstance(value, Tensor) or hasattr(value, "_as_tensor"):
-        t = convert_to_tensor(value, graph=graph)
+    if isinstance(value, Tensor) or hasattr(value, "_as_tensor") or hasattr(
+            value, "_dense_tensor") or (isinstance(value, (list, tuple)) and _holds_tensors(value)):
+        t = convert_to_tensor(value, name=arg, graph=graph)
         if t.dtype.base_dtype is not dtype.base_dtype:
             raise TypeError("Input '%s' of '%s' Op has type %s that does not match type %s of "
                             "argument '%s'." % (arg, op_type, t.dtype.base_dtype.name,
@@ -249,16 +250,28 @@ def convert_input(value, dtype, op_type, arg, first_arg, graph):
                                                 type(value).__name__, e)) from None
 
 
+def convert_same_type(g, op_type, args, values):
+    """The inputs of an op whose inputs share one type, converted as TF's op builder does it
+    inside the op's name scope: the first as it stands (a Python 2 is int32), each later one
+    to the first's dtype, failing as TF does before it adds a node (a clash with a Const made
+    for an earlier input leaves that Const behind, as in TF)."""
+    first = convert_to_tensor(values[0], name=args[0], graph=g)
+    return [first] + [convert_input(v, first.dtype, op_type, arg, args[0], g)
+                      for arg, v in zip(args[1:], values[1:])]
+
+
 # ---------------------------------------------------------------------- building
 def make_op(graph, op_type, inputs, name, dtype, shape, attrs=None, ref_inputs=()):
     """Adds an op with one output and returns that output tensor.
 
     ``name`` is a scope string from ``graph.name_scope`` (kept as is) or a bare name (made
-    unique). ``shape`` may be a function of the final node name, so shape errors can quote the
-    node as TF does.
+    unique); "" (what a wrapper's ``name=''`` scope gives) names the op after its type, as
+    TF's op builder does. ``shape`` may be a function of the final node name, so shape errors
+    can quote the node as TF does.
     """
-    full_name = graph._op_name(name)
+    full_name = graph._op_name(name or op_type)
     if callable(shape):
+        graph._check_unused(full_name)  # TF reports a taken name before a shape clash
         shape = shape(full_name)
     op = graph._create_op(op_type, inputs, [(dtype, shape)], full_name, attrs, ref_inputs)
     return op.outputs[0]
