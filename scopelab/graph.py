@@ -1,9 +1,9 @@
 """``tf.Graph``: the container of ops, plus its name stack, collections and default stack.
 
 Mirrors graph mode in ``tensorflow/python/framework/ops.py``. The state a learner should see is
-plain attributes: ``_name_stack`` (the current op name scope, a string), ``_names_in_use``
-(how many times each lower-cased name was handed out), ``_control_dependencies_stack``,
-``_colocation_stack`` and ``_collections``. ``Graph.as_default()`` pushes the graph on a
+plain attributes: ``_name_stack`` (the current op name scope, a string, one per thread) and
+``_names_in_use`` (how many times each lower-cased name was handed out), both explained in
+``graph_names.py``; ``_control_dependencies_stack``, ``_colocation_stack`` and ``_collections``. ``Graph.as_default()`` pushes the graph on a
 thread-local stack (``graph_blocks._default_graph_stack``); ``default_graph.py`` reads it.
 Left out: functions (tf.function), import of GraphDefs, device placement.
 
@@ -14,31 +14,25 @@ Left out: functions (tf.function), import of GraphDefs, device placement.
 ...     scope, g.unique_name("op")
 ('outer/', 'outer/op')
 """
-import contextlib
 import re
 
 from .control_dependencies import _ControlDependencies
 from .device import merge_device
-from .graph_blocks import _DefaultGraph, _NameScope, _Setting
+from .graph_blocks import _DefaultGraph, _Setting
+from .graph_names import _GraphNames
 from .graph_keys import GraphKeys  # noqa: F401 - also importable from here, as from TF's ops
 from .operation import Operation
 from .tensor import Tensor
 
-# Names TF accepts for ops and root name scopes, and (looser) for nested scopes.
-_VALID_OP_NAME_REGEX = re.compile(r"^[A-Za-z0-9.][A-Za-z0-9_.\\/>-]*$")
-_VALID_SCOPE_NAME_REGEX = re.compile(r"^[A-Za-z0-9_.\\/>-]*$")
-# Names that passed the root check (the stricter one); op names repeat, so this saves regexes.
-_CHECKED_NAMES = set()
 
-
-class Graph:
-    """A dataflow graph: ops in creation order, looked up by unique name."""
+class Graph(_GraphNames):
+    """A dataflow graph: ops in creation order, looked up by unique name (see ``_GraphNames``
+    for how names are chosen)."""
 
     def __init__(self):
         self._ops = []
         self._nodes_by_name = {}
-        self._names_in_use = {}
-        self._name_stack = ""
+        _GraphNames.__init__(self)
         self._control_dependencies_stack = []
         self._colocation_stack = []
         self._attr_scope_map = {}
@@ -56,97 +50,6 @@ class Graph:
     def as_default(self):
         """Makes this graph the default one inside the ``with`` block (per thread)."""
         return _DefaultGraph(self)
-
-    # ------------------------------------------------------------------ names
-    def unique_name(self, name, mark_as_used=True):
-        """``name`` under the current name scope, suffixed ``_1``, ``_2``... if taken.
-
-        Names are compared lower-cased, because node names become file names on
-        case-insensitive file systems; a suffixed name that is itself taken is skipped.
-        """
-        if self._name_stack:
-            name = self._name_stack + "/" + name
-        key = name.lower()
-        i = self._names_in_use.get(key, 0)
-        if mark_as_used:
-            self._names_in_use[key] = i + 1
-        if i > 0:
-            base = key
-            while key in self._names_in_use:
-                key = "%s_%d" % (base, i)
-                i += 1
-            if mark_as_used:
-                self._names_in_use[key] = 1
-            name = "%s_%d" % (name, i - 1)
-        return name
-
-    def get_name_scope(self):
-        return self._name_stack
-
-    def _check_scope_name(self, name):
-        if name in _CHECKED_NAMES:
-            return
-        if self._name_stack:
-            if not _VALID_SCOPE_NAME_REGEX.match(name):
-                raise ValueError("'%s' is not a valid scope name. A scope name has to match the "
-                                 "following pattern: %s" % (name, _VALID_SCOPE_NAME_REGEX.pattern))
-        elif not _VALID_OP_NAME_REGEX.match(name):
-            raise ValueError("'%s' is not a valid root scope name. A root scope name has to match "
-                             "the following pattern: %s" % (name, _VALID_OP_NAME_REGEX.pattern))
-        else:
-            _CHECKED_NAMES.add(name)  # valid at the root, so valid anywhere
-
-    def _enter_name_scope(self, name):
-        """Sets the name stack for ``name``; returns (scope string, previous stack).
-
-        A name ending in "/" re-enters that scope verbatim; None or "" goes back to the root;
-        any other name is made unique, so a second "foo" scope becomes "foo_1".
-        """
-        old = self._name_stack
-        if not name:
-            self._name_stack = ""
-            return "", old
-        self._check_scope_name(name)
-        if name[-1] == "/":
-            self._name_stack = name[:-1]
-            return name, old
-        self._name_stack = self.unique_name(name)
-        return self._name_stack + "/", old
-
-    @contextlib.contextmanager
-    def name_scope(self, name):
-        """Opens op name scope ``name``; ``with`` gives its full name with a trailing "/".
-
-        A generator made into a context manager, as in TF: the code before ``yield`` runs on
-        entering the ``with`` block, the ``finally`` part on leaving it, even by an exception.
-        """
-        scope, old = self._enter_name_scope(name)
-        try:
-            yield scope
-        finally:
-            self._name_stack = old
-
-    def _name_scope(self, name):
-        """``name_scope`` for scopelab's own code, which opens one for nearly every op."""
-        return _NameScope(self, name)
-
-    def _op_name(self, name, check_scope=True):
-        """The final name of a new op asked to be called ``name`` (see ``_enter_name_scope``).
-
-        Most ops open a name scope for themselves, so ``name`` must be a valid scope name;
-        ``Const`` does not (``check_scope=False``) and only its full node name is checked.
-        """
-        if name[-1:] == "/":
-            return name[:-1]
-        if check_scope:
-            # A valid scope name under a valid stack makes a valid node name.
-            self._check_scope_name(name)
-            return self.unique_name(name)
-        name = self.unique_name(name)
-        if not _VALID_OP_NAME_REGEX.match(name):
-            raise ValueError("`%s` is not a valid node name. Accepted names conform to Regex /%r/"
-                             % (name, _VALID_OP_NAME_REGEX))
-        return name
 
     # ------------------------------------------------------------------ dependencies, placement
     def control_dependencies(self, control_inputs):
@@ -246,7 +149,8 @@ class Graph:
                 self._name_stack = saved
         return op
 
-    def _check_unused(self, name):  # a name ending in "/" is used as is: it may be taken
+    def _check_unused(self, name):
+        """A name ending in "/" is used as it is, so it may already be a node's."""
         if name in self._nodes_by_name:
             raise ValueError("Duplicate node name in graph: '%s'" % name)
 

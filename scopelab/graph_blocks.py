@@ -30,7 +30,7 @@ class _NameScope:
         return scope
 
     def __exit__(self, *exc):
-        self.graph._name_stack = self.old
+        self.graph._per_thread.name_stack = self.old
 
 
 class _Setting:
@@ -51,27 +51,40 @@ class _Setting:
 
 
 class _DefaultGraph:
-    """``with graph.as_default()``: pushes the graph on this thread's default-graph stack."""
+    """``with graph.as_default()``: pushes the graph on this thread's default-graph stack.
 
-    __slots__ = ("graph",)
+    Leaving pops it once only, as TF's generator-made block does: a second ``__exit__`` (a
+    variable scope left again after "Improper nesting") leaves the stack alone.
+    """
+
+    __slots__ = ("graph", "pushed")
 
     def __init__(self, graph):
-        self.graph = graph
+        self.graph, self.pushed = graph, False
 
     def __enter__(self):
         _default_graph_stack.graphs.append(self.graph)
+        self.pushed = True
         return self.graph
 
     def __exit__(self, *exc):
-        _default_graph_stack.graphs.pop()
+        graphs = _default_graph_stack.graphs
+        if self.pushed and graphs:
+            self.pushed = False
+            if graphs[-1] is not self.graph:
+                raise AssertionError("Nesting violated for default stack of %s objects"
+                                     % type(self.graph))
+            graphs.pop()
 
 
 # ---------------------------------------------------------------------- the default graph
 class _DefaultGraphStack(threading.local):
-    """Graphs made default by ``Graph.as_default()`` in this thread, innermost last."""
+    """Graphs made default by ``Graph.as_default()`` in this thread, innermost last, and the
+    thread's own global graph, the default when none is (see ``default_graph.py``)."""
 
     def __init__(self):
         self.graphs = []
+        self.global_graph = None
 
 
 _default_graph_stack = _DefaultGraphStack()

@@ -155,7 +155,8 @@ class VariableScope:
 
 def get_variable_scope_store():
     """The scope store of the default graph, kept in collection ``("__varscope",)``."""
-    return graph_singleton(_VARSCOPESTORE_KEY, lambda: _VariableScopeStore(VariableScope(False)))
+    return graph_singleton(_VARSCOPESTORE_KEY,
+                           lambda: _VariableScopeStore(lambda: VariableScope(False)))
 
 
 def get_variable_scope():
@@ -380,12 +381,16 @@ class variable_scope:  # noqa: N801 - TF's name
         return scope
 
     def __exit__(self, *exc):
+        # The name scope and the graph are left even when the variable scope is nested wrongly
+        # (RuntimeError), and only once: leaving again after that error (as TF's tests do)
+        # must not pop an outer block's name scope or graph.
         try:
             self._pure.__exit__(*exc)
         finally:
+            name_scope, self._name_scope = self._name_scope, None
             try:
-                if self._name_scope is not None:
-                    self._name_scope.__exit__(*exc)
+                if name_scope is not None:
+                    name_scope.__exit__(*exc)
             finally:
                 self._graph_context.__exit__(*exc)
 
