@@ -36,7 +36,7 @@ class Graph(_GraphNames):
         self._control_dependencies_stack = []
         self._colocation_stack = []
         self._attr_scope_map = {}
-        self._device = ""  # the merged tf.device spec in force
+        self._device_stack = []  # the tf.device specs in force, innermost last
         self._unfetchable = set()  # ops inside cond branches and loops: they may never run
         self._loop_of = {}  # op of a while loop -> its WhileLoop (see ops/while_loop.py)
         # The cond branch being built, if any (see ops/control_flow_ops.CondContext).
@@ -50,6 +50,15 @@ class Graph(_GraphNames):
     def as_default(self):
         """Makes this graph the default one inside the ``with`` block (per thread)."""
         return _DefaultGraph(self)
+
+    @property
+    def _variable_creator_stack(self):
+        """The ``tf.variable_creator_scope`` creators in force in this thread, outermost first."""
+        return self._per_thread.variable_creators
+
+    @_variable_creator_stack.setter
+    def _variable_creator_stack(self, creators):
+        self._per_thread.variable_creators = creators
 
     # ------------------------------------------------------------------ dependencies, placement
     def control_dependencies(self, control_inputs):
@@ -87,19 +96,39 @@ class Graph(_GraphNames):
                 raise ValueError("Trying to reset colocation (op is None) but ignore_existing is "
                                  "not True")
             return ([] if ignore_existing else list(saved)) + ([] if op is None else [_as_op(op)])
-        return _Setting(self, "_colocation_stack", stack)
+        # Inside, as in TF, the tf.device blocks outside are hidden (a None entry).
+        return _Setting(self, ("_colocation_stack", stack),
+                        ("_device_stack", lambda saved: saved + [None]))
 
     def device(self, spec):
-        """Ops built inside record the device ``spec`` (merged with the outer one); None clears.
-
-        scopelab runs everything on the CPU; the device is kept so that graphs read like TF's.
+        """Ops built inside record the device ``spec``: a name ("/gpu:1"), a device function
+        (called with each new op, returning its device name), or None, which hides the blocks
+        outside. See ``_apply_devices``; scopelab runs everything on the CPU, but keeps the
+        devices so that graphs read like TF's.
         """
-        return _Setting(self, "_device",
-                        lambda saved: "" if spec is None else merge_device(saved, spec))
+        if isinstance(spec, str):
+            spec = merge_device("", spec)
+        return _Setting(self, ("_device_stack", lambda saved: saved + [spec]))
+
+    def _apply_devices(self, op):
+        """Sets ``op.device`` from the tf.device blocks in force, innermost first, as TF does: a
+        device name fills in the fields still unset (the inner block wins), a device function
+        sees the op as placed so far and its answer, kept as written ("/cpu:0"), replaces the
+        device; None stops."""
+        for spec in reversed(self._device_stack):
+            if spec is None:
+                break
+            if isinstance(spec, str):
+                op.device = merge_device(spec, op.device)
+                continue
+            device = spec(op)
+            if not isinstance(device, str):
+                raise TypeError("Expected binary or unicode string, got %r" % (device,))
+            op.device = device
 
     def _attr_scope(self, attrs):
         """Ops built inside get ``attrs``; variables use it to colocate their initializers."""
-        return _Setting(self, "_attr_scope_map", lambda saved: dict(saved, **attrs))
+        return _Setting(self, ("_attr_scope_map", lambda saved: dict(saved, **attrs)))
 
     def init_scope(self):
         """Steps out of control dependencies and cond branches, keeping the name scope.
@@ -130,11 +159,13 @@ class Graph(_GraphNames):
                        attrs if attrs is not None else {}, controls, len(self._ops))
         if self._attr_scope_map:
             op.attrs.update(self._attr_scope_map)
-        if self._device:
-            op.device = self._device
+        if self._device_stack and not ref_inputs:
+            self._apply_devices(op)
         if self._colocation_stack or ref_inputs:
             colocate = self._colocation_stack or [t.op for t in ref_inputs]
             op.attrs["_class"] = tuple(sorted({g for c in colocate for g in c.colocation_groups()}))
+            # A colocated op runs where the innermost op it sits with does.
+            op.device = next((c.device for c in reversed(colocate) if c.device), op.device)
         for block in self._control_dependencies_stack:
             block.ops_built.add(op)
         self._ops.append(op)

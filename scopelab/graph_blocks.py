@@ -34,20 +34,23 @@ class _NameScope:
 
 
 class _Setting:
-    """A ``with`` block in which graph attribute ``attr`` is ``new(value it had)``; the old
-    value comes back on leaving."""
+    """A ``with`` block in which each graph attribute ``attr`` of the ``(attr, new)`` pairs is
+    ``new(value it had)``; the old values come back on leaving."""
 
-    __slots__ = ("graph", "attr", "new", "saved")
+    __slots__ = ("graph", "changes", "saved")
 
-    def __init__(self, graph, attr, new):
-        self.graph, self.attr, self.new = graph, attr, new
+    def __init__(self, graph, *changes):
+        self.graph, self.changes = graph, changes
 
     def __enter__(self):
-        self.saved = getattr(self.graph, self.attr)
-        setattr(self.graph, self.attr, self.new(self.saved))
+        g = self.graph
+        self.saved = [getattr(g, attr) for attr, _ in self.changes]
+        for (attr, new), old in zip(self.changes, self.saved):
+            setattr(g, attr, new(old))
 
     def __exit__(self, *exc):
-        setattr(self.graph, self.attr, self.saved)
+        for (attr, _), old in zip(self.changes, self.saved):
+            setattr(self.graph, attr, old)
 
 
 class _DefaultGraph:

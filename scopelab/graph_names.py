@@ -40,6 +40,7 @@ class _PerThread(threading.local):
 
     def __init__(self):
         self.name_stack = ""
+        self.variable_creators = []  # see variable_creator.py
 
 
 class _GraphNames:

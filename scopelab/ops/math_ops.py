@@ -75,6 +75,7 @@ def realdiv(x, y, name=None):
 
 # Integer operands of true division are cast first: small ints to float32, others to float64.
 _TRUEDIV = {"int8": dtypes.float32, "int16": dtypes.float32, "uint8": dtypes.float32,
+            "uint16": dtypes.float32,
             "int32": dtypes.float64, "int64": dtypes.float64}
 
 
