@@ -36,6 +36,7 @@ from .scope_events import observers
 from .variable_scope_object import (  # noqa: F401 - tf.VariableScope and friends live here too
     VariableScope, get_variable_scope, get_variable_scope_store)
 from .variable_store import _get_default_variable_store
+from .variables import VariableAggregation, VariableSynchronization
 
 
 class _ReuseMode(enum.Enum):
@@ -48,7 +49,8 @@ AUTO_REUSE = _ReuseMode.AUTO_REUSE
 def get_variable(name, shape=None, dtype=None, initializer=None, regularizer=None,
                  trainable=None, collections=None, caching_device=None, partitioner=None,
                  validate_shape=True, use_resource=None, custom_getter=None, constraint=None,
-                 synchronization=None, aggregation=None):
+                 synchronization=VariableSynchronization.AUTO,
+                 aggregation=VariableAggregation.NONE):
     """Gets the variable ``<current scope>/name`` or creates it, as the current scope allows."""
     return get_variable_scope().get_variable(
         _get_default_variable_store(), name, shape=shape, dtype=dtype, initializer=initializer,
@@ -61,8 +63,9 @@ def get_variable(name, shape=None, dtype=None, initializer=None, regularizer=Non
 def get_local_variable(name, shape=None, dtype=None, initializer=None, regularizer=None,
                        trainable=False, collections=None, caching_device=None,
                        partitioner=None, validate_shape=True, use_resource=None,
-                       custom_getter=None, constraint=None, synchronization=None,
-                       aggregation=None):
+                       custom_getter=None, constraint=None,
+                       synchronization=VariableSynchronization.AUTO,
+                       aggregation=VariableAggregation.NONE):
     """``get_variable`` for a non-trainable variable in LOCAL_VARIABLES (counters, metrics)."""
     collections = list(collections or []) + [GraphKeys.LOCAL_VARIABLES]
     return get_variable(name, shape=shape, dtype=dtype, initializer=initializer,

@@ -81,9 +81,14 @@ class _CreatedThroughCreators(type):
             return super().__call__(*args, **kwargs)
         bound = inspect.signature(cls.__init__).bind(None, *args, **kwargs)
         bound.apply_defaults()
-        arguments = dict(bound.arguments)
+        arguments = dict(bound.arguments, experimental_enable_variable_lifting=None)
         del arguments["self"]
-        make = lambda **kw: super(_CreatedThroughCreators, cls).__call__(**kw)  # noqa: E731
+        if arguments["aggregation"] is None:
+            arguments["aggregation"] = VariableAggregation.NONE
+
+        def build(experimental_enable_variable_lifting, **kw):  # TF's eager-only argument
+            return super(_CreatedThroughCreators, cls).__call__(**kw)
+        make = build
         for creator in creators:  # the innermost creator ends up outermost: it runs first
             make = _chained(creator, make)
         return make(**arguments)
@@ -103,7 +108,8 @@ class Variable(metaclass=_CreatedThroughCreators):
     def __init__(self, initial_value=None, trainable=None, collections=None, validate_shape=True,
                  caching_device=None, name=None, variable_def=None, dtype=None,
                  expected_shape=None, import_scope=None, constraint=None, use_resource=None,
-                 synchronization=None, aggregation=None, shape=None):
+                 synchronization=VariableSynchronization.AUTO,
+                 aggregation=VariableAggregation.NONE, shape=None):
         if initial_value is None:
             raise ValueError("initial_value must be specified.")
         if collections is None:
