@@ -139,8 +139,7 @@ class _pure_variable_scope:  # noqa: N801 - TF's name
             vs.set_caching_device(self._caching_device)
         if self._use_resource is not None:
             vs.set_use_resource(self._use_resource)
-        if self._constraint is not None:
-            vs._constraint = self._constraint
+        vs._constraint = self._constraint  # unlike the other defaults, never inherited
         return vs
 
     def __enter__(self):

@@ -186,7 +186,6 @@ class Variable(metaclass=_CreatedThroughCreators):
     trainable = property(lambda self: self._trainable)
     synchronization = property(lambda self: self._synchronization)
     aggregation = property(lambda self: self._aggregation)
-    caching_device = property(lambda self: self._caching_device)
     # What an optimizer applies to the variable after each update (see train/optimizer.py).
     constraint = property(lambda self: self._constraint)
 

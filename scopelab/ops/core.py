@@ -91,7 +91,11 @@ def constant(value, dtype=None, shape=None, name="Const", graph=None):
     if dtype is dtypes.string:
         value = np.vectorize(lambda v: v.encode() if isinstance(v, str) else v,
                              otypes=[object])(np.asarray(value, dtype=object))
-    array = np.array(value, dtype=dtype.as_numpy_dtype)
+    try:
+        array = np.array(value, dtype=dtype.as_numpy_dtype)
+    except OverflowError:
+        # TF keeps the low bits of an integer its type cannot hold (300 as int8 is 44).
+        array = np.array(value, dtype=np.int64).astype(dtype.as_numpy_dtype)
     if shape is not None:
         shape = [int(d) for d in shape]
         size = 1
