@@ -37,7 +37,7 @@ def group(*inputs, name=None):
     """A NoOp that runs only after all ``inputs`` (tensors or ops, lists of them) have run."""
     g = get_default_graph()
     deps = _flatten(inputs)
-    with g._name_scope(name or "group_deps") as scope:
+    with g._name_scope("group_deps" if name is None else name) as scope:
         if not deps:
             return no_op(name=scope)
         with g.control_dependencies(deps):

@@ -139,13 +139,14 @@ def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref
         g = graph or next(t.graph for t in _leaves(value) if hasattr(t, "graph"))
         return _autopack(value, dtype, name or "packed", g)
     else:
+        name = "Const" if name is None else name  # "" names the node after its scope, as TF
         if dtype is None and preferred_dtype is not None:
             try:
-                return constant(value, _checked_cast(value, preferred_dtype), name=name or "Const",
+                return constant(value, _checked_cast(value, preferred_dtype), name=name,
                                 graph=graph)
             except (TypeError, ValueError):
                 pass
-        return constant(value, dtype, name=name or "Const", graph=graph)
+        return constant(value, dtype, name=name, graph=graph)
     if dtype is not None and not dtypes.as_dtype(dtype).is_compatible_with(tensor.dtype):
         raise ValueError("Tensor conversion requested dtype %s for Tensor with dtype %s: %r"
                          % (dtypes.as_dtype(dtype).name, tensor.dtype.name, tensor))
@@ -281,15 +282,18 @@ def make_op(graph, op_type, inputs, name, dtype, shape, attrs=None, ref_inputs=(
     return op.outputs[0]
 
 
-def one_input_op(op_type, value, arg_name, name, shape=None):
+def one_input_op(op_type, value, arg_name, name, shape=None, wrapper=False):
     """An op with one input, named ``arg_name`` in TF, whose output has the input's dtype and,
     unless ``shape`` is given, its shape (Relu, Exp, Identity...).
 
     Like TF's generated op functions it opens the op's name scope before converting, so a
     Python value becomes the Const ``<op>/<arg_name>``: ``tf.exp([1.0])`` makes ``Exp/x``.
+    Where TF wraps the op in a Python function (``wrapper``: tf.sigmoid, tf.abs), ``name=''``
+    is that function's scope reset: the op goes to the graph root.
     """
     g = graph_from_inputs((value,))
-    with g._name_scope(name or op_type) as scope:
+    with g._name_scope((op_type if name is None else name) if wrapper else
+                       (name or op_type)) as scope:
         x = convert_to_tensor(value, name=arg_name, graph=g)
         dtype = x.dtype.base_dtype
         return make_op(g, op_type, [x], scope, dtype, x.shape if shape is None else shape,

@@ -125,7 +125,7 @@ def pow(x, y, name=None):  # noqa: A001 - TF's name
 
 
 def abs(x, name=None):  # noqa: A001 - TF's name
-    return _unary("Abs", x, name)
+    return one_input_op("Abs", x, "x", name, wrapper=True)
 
 
 def logical_not(x, name=None):
@@ -177,7 +177,7 @@ def tanh(x, name=None):
 
 
 def sigmoid(x, name=None):
-    return _unary("Sigmoid", x, name)
+    return one_input_op("Sigmoid", x, "x", name, wrapper=True)
 
 
 def exp(x, name=None):
@@ -274,7 +274,7 @@ def cast(x, dtype, name=None):
     if isinstance(x, Tensor) and x.dtype is dtype:
         return x
     g = graph_from_inputs((x,))
-    with g._name_scope(name or "Cast") as scope:
+    with g._name_scope("Cast" if name is None else name) as scope:
         x = convert_to_tensor(x, name="x", graph=g)
         if x.dtype.base_dtype is dtype:
             return x
