@@ -18,7 +18,7 @@ import re
 
 from .control_dependencies import _ControlDependencies
 from .device import merge_device
-from .graph_blocks import _DefaultGraph, _Setting
+from .graph_blocks import _Colocation, _DefaultGraph, _Setting
 from .graph_names import _GraphNames
 from .graph_keys import GraphKeys  # noqa: F401 - also importable from here, as from TF's ops
 from .operation import Operation
@@ -96,9 +96,7 @@ class Graph(_GraphNames):
                 raise ValueError("Trying to reset colocation (op is None) but ignore_existing is "
                                  "not True")
             return ([] if ignore_existing else list(saved)) + ([] if op is None else [_as_op(op)])
-        # Inside, as in TF, the tf.device blocks outside are hidden (a None entry).
-        return _Setting(self, ("_colocation_stack", stack),
-                        ("_device_stack", lambda saved: saved + [None]))
+        return _Colocation(self, stack)
 
     def device(self, spec):
         """Ops built inside record the device ``spec``: a name ("/gpu:1"), a device function
@@ -108,7 +106,7 @@ class Graph(_GraphNames):
         """
         if isinstance(spec, str):
             spec = merge_device("", spec)
-        return _Setting(self, ("_device_stack", lambda saved: saved + [spec]))
+        return _Setting(self, "_device_stack", lambda saved: saved + [spec])
 
     def _apply_devices(self, op):
         """Sets ``op.device`` from the tf.device blocks in force, innermost first, as TF does: a
@@ -128,7 +126,7 @@ class Graph(_GraphNames):
 
     def _attr_scope(self, attrs):
         """Ops built inside get ``attrs``; variables use it to colocate their initializers."""
-        return _Setting(self, ("_attr_scope_map", lambda saved: dict(saved, **attrs)))
+        return _Setting(self, "_attr_scope_map", lambda saved: dict(saved, **attrs))
 
     def init_scope(self):
         """Steps out of control dependencies and cond branches, keeping the name scope.
@@ -159,7 +157,8 @@ class Graph(_GraphNames):
                        attrs if attrs is not None else {}, controls, len(self._ops))
         if self._attr_scope_map:
             op.attrs.update(self._attr_scope_map)
-        if self._device_stack and not ref_inputs:
+        devices = self._device_stack
+        if devices and devices[-1] is not None and not ref_inputs:
             self._apply_devices(op)
         if self._colocation_stack or ref_inputs:
             colocate = self._colocation_stack or [t.op for t in ref_inputs]

@@ -34,23 +34,39 @@ class _NameScope:
 
 
 class _Setting:
-    """A ``with`` block in which each graph attribute ``attr`` of the ``(attr, new)`` pairs is
-    ``new(value it had)``; the old values come back on leaving."""
+    """A ``with`` block in which graph attribute ``attr`` is ``new(value it had)``; the old
+    value comes back on leaving."""
 
-    __slots__ = ("graph", "changes", "saved")
+    __slots__ = ("graph", "attr", "new", "saved")
 
-    def __init__(self, graph, *changes):
-        self.graph, self.changes = graph, changes
+    def __init__(self, graph, attr, new):
+        self.graph, self.attr, self.new = graph, attr, new
+
+    def __enter__(self):
+        self.saved = getattr(self.graph, self.attr)
+        setattr(self.graph, self.attr, self.new(self.saved))
+
+    def __exit__(self, *exc):
+        setattr(self.graph, self.attr, self.saved)
+
+
+class _Colocation:
+    """``with graph.colocate_with(op)``: the colocation stack becomes ``new(stack it had)``,
+    and, as in TF, the tf.device blocks outside are hidden (a None on the device stack)."""
+
+    __slots__ = ("graph", "new", "saved")
+
+    def __init__(self, graph, new):
+        self.graph, self.new = graph, new
 
     def __enter__(self):
         g = self.graph
-        self.saved = [getattr(g, attr) for attr, _ in self.changes]
-        for (attr, new), old in zip(self.changes, self.saved):
-            setattr(g, attr, new(old))
+        self.saved = g._colocation_stack, g._device_stack
+        g._colocation_stack = self.new(self.saved[0])
+        g._device_stack = self.saved[1] + [None]
 
     def __exit__(self, *exc):
-        for (attr, _), old in zip(self.changes, self.saved):
-            setattr(self.graph, attr, old)
+        self.graph._colocation_stack, self.graph._device_stack = self.saved
 
 
 class _DefaultGraph:

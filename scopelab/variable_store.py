@@ -23,7 +23,7 @@ import inspect
 from . import dtypes, scope_events
 from .default_graph import format_traceback, get_default_graph
 from .graph_keys import GraphKeys
-from .initializers import glorot_uniform_initializer, zeros_initializer
+from .initializers import Initializer, glorot_uniform_initializer, zeros_initializer
 from .partition_info import _PartitionInfo
 from .partitioned_variables import (PartitionedVariable, call_partitioner, part_initializer,
                                     slice_shapes)
@@ -287,7 +287,8 @@ def _bound(initializer, dims, dtype, partition_info):
     """The initial value as a function of nothing: ``initializer`` called with the shape, the
     dtype and, if it takes it, the partition info (so a slice of a partitioned variable can be
     scaled by the whole variable's shape, as TF's initializers are)."""
-    if _accepts(initializer, "partition_info", keywords=False):
+    if isinstance(initializer, Initializer) or _accepts(initializer, "partition_info",
+                                                         keywords=False):
         return lambda: initializer(dims, dtype=dtype, partition_info=partition_info)
     return lambda: initializer(dims, dtype=dtype)
 

@@ -54,18 +54,22 @@ class VariableAggregation(enum.Enum):
 def _checked_distribution(synchronization, aggregation, trainable, name):
     """TF's defaults and checks: AUTO / NONE when not given, and ``trainable`` False by
     default for an ON_READ variable."""
-    try:
-        aggregation = VariableAggregation(VariableAggregation.NONE if aggregation is None
-                                          else aggregation)
-    except ValueError:
-        raise ValueError("Invalid variable aggregation mode: %s for variable: %s"
-                         % (aggregation, name)) from None
-    try:
-        synchronization = VariableSynchronization(VariableSynchronization.AUTO
-                                                  if synchronization is None else synchronization)
-    except ValueError:
-        raise ValueError("Invalid variable synchronization mode: %s for variable: %s"
-                         % (synchronization, name)) from None
+    if aggregation is None:
+        aggregation = VariableAggregation.NONE
+    elif not isinstance(aggregation, VariableAggregation):
+        try:
+            aggregation = VariableAggregation(aggregation)
+        except ValueError:
+            raise ValueError("Invalid variable aggregation mode: %s for variable: %s"
+                             % (aggregation, name)) from None
+    if synchronization is None:
+        synchronization = VariableSynchronization.AUTO
+    elif not isinstance(synchronization, VariableSynchronization):
+        try:
+            synchronization = VariableSynchronization(synchronization)
+        except ValueError:
+            raise ValueError("Invalid variable synchronization mode: %s for variable: %s"
+                             % (synchronization, name)) from None
     if trainable is None:
         trainable = synchronization is not VariableSynchronization.ON_READ
     return synchronization, aggregation, trainable

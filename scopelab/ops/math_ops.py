@@ -42,11 +42,28 @@ def _elementwise(op_type, x, y, name):
     so ``tf.multiply(2, float_tensor)`` is TF's TypeError and uses up the name ``Mul``."""
     g = graph_from_inputs((x, y))
     with g._name_scope(name or op_type) as scope:
+        return _in_scope(g, op_type, x, y, scope)
+
+
+def _in_scope(g, op_type, x, y, scope):
+    """``_elementwise`` once its name scope ``scope`` is open."""
+    if not (isinstance(x, Tensor) and isinstance(y, Tensor)):
         x, y = convert_same_type(g, op_type, ("x", "y"), (x, y))
-        attrs = {"T": x.dtype.base_dtype}
-        return make_op(g, op_type, [x, y], scope, x.dtype.base_dtype,
-                       lambda n: broadcast_shape(x.shape, y.shape, n, op_type, attrs, [x, y]),
-                       attrs)
+    return _elementwise_op(g, op_type, x, y, scope)
+
+
+def _elementwise_op(g, op_type, x, y, scope):
+    """The node of ``_elementwise`` for two tensors, in ``scope`` (already open, or "" for the
+    op type). Wrappers that converted both operands themselves call it directly: opening the
+    op's scope again would change nothing but cost time."""
+    if not scope:
+        # After a wrapper's name='': TF names the op's scope after its type before checking.
+        with g._name_scope(op_type) as scope:
+            return _elementwise_op(g, op_type, x, y, scope)
+    dtype = check_same_dtype(op_type, ("x", "y"), (x, y))
+    attrs = {"T": dtype}
+    return make_op(g, op_type, [x, y], scope, dtype,
+                   lambda n: broadcast_shape(x.shape, y.shape, n, op_type, attrs, [x, y]), attrs)
 
 
 def _unary(op_type, x, name):
@@ -58,7 +75,7 @@ def add(x, y, name=None):
     root, so the op is then named ``AddV2`` there), converting ``y`` with x's dtype as hint."""
     g = graph_from_inputs((x,))
     with g._name_scope("Add" if name is None else name) as scope:
-        return _elementwise("AddV2", *_hinted(x, y, g), scope)
+        return _elementwise_op(g, "AddV2", *_hinted(x, y, g), scope)
 
 
 def subtract(x, y, name=None):
@@ -83,8 +100,7 @@ def truediv(x, y, name=None):
     """``x / y`` as Python 3 means it: always a floating-point result (``RealDiv``)."""
     g = graph_from_inputs((x, y))
     with g._name_scope("truediv" if name is None else name) as scope:
-        x, y = true_division_operands(*_hinted(x, y, g))
-        return _elementwise("RealDiv", x, y, scope)
+        return _elementwise_op(g, "RealDiv", *true_division_operands(*_hinted(x, y, g)), scope)
 
 
 def true_division_operands(x, y):
@@ -105,13 +121,13 @@ def div(x, y, name=None):
         x = convert_to_tensor(x, name="x", graph=g)
         y = convert_to_tensor(y, dtype=x.dtype.base_dtype, name="y", graph=g)
         op_type = "FloorDiv" if x.dtype.base_dtype.is_integer else "RealDiv"
-        return _elementwise(op_type, x, y, scope)
+        return _elementwise_op(g, op_type, x, y, scope)
 
 
 def floordiv(x, y, name=None):
     g = graph_from_inputs((x, y))
     with g._name_scope("floordiv" if name is None else name) as scope:
-        return _elementwise("FloorDiv", x, y, scope)
+        return _elementwise("FloorDiv", x, y, scope)  # a wrapper: "" leads to FloorDiv
 
 
 def floormod(x, y, name=None):

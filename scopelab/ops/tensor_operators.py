@@ -32,27 +32,41 @@ Expected int32 passed to parameter 'y' of op 'Mul', got 0.5 of type 'float' inst
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from .core import convert_to_tensor
-from .math_ops import (_elementwise, abs, floordiv, floormod, greater, greater_equal, less,
-                       less_equal, matmul, multiply, negative, pow, subtract, truediv)
+from .math_ops import (_elementwise_op, _hinted, _in_scope, abs, greater, greater_equal, less,
+                       less_equal, matmul, negative, true_division_operands)
 
 
-def _add(x, y, name):
-    """What ``x + y`` calls in its scope: ``y`` converted preferring x's dtype, then AddV2."""
+# What each operator builds inside its own name scope ("add/", "mul/"...), once that is open.
+# TF calls a function that opens the same scope again, which changes nothing, so this skips it.
+def _add(g, x, y, scope):
     if not isinstance(y, Tensor):
-        y = convert_to_tensor(y, name="y", preferred_dtype=x.dtype.base_dtype, graph=x.graph)
-    return _elementwise("AddV2", x, y, name)
+        y = convert_to_tensor(y, name="y", preferred_dtype=x.dtype.base_dtype, graph=g)
+    return _elementwise_op(g, "AddV2", x, y, scope)
+
+
+def _truediv(g, x, y, scope):
+    return _elementwise_op(g, "RealDiv", *true_division_operands(*_hinted(x, y, g)), scope)
+
+
+def _generated(op_type):
+    return lambda g, x, y, scope: _in_scope(g, op_type, x, y, scope)
+
+
+_BUILD = {"add": _add, "sub": _generated("Sub"), "mul": _generated("Mul"), "truediv": _truediv,
+          "floordiv": _generated("FloorDiv"), "mod": _generated("FloorMod"),
+          "pow": _generated("Pow"), "matmul": lambda g, x, y, scope: matmul(x, y, name=scope)}
 
 
 def _is_tensor_like(value):
     return isinstance(value, Tensor) or hasattr(value, "_as_tensor")
 
 
-def _forward(fn, op_name):
+def _forward(build, op_name):
     def operator(x, y):
         g = graph_from_inputs((x, y))
         with g._name_scope(op_name) as scope:
             try:
-                return fn(x, y, name=scope)
+                return build(g, x, y, scope)
             except (TypeError, ValueError):
                 if _is_tensor_like(y):
                     try:
@@ -63,22 +77,20 @@ def _forward(fn, op_name):
     return operator
 
 
-def _reflected(fn, op_name):
+def _reflected(build, op_name):
     def operator(y, x):
         # ``x <op> y`` with the tensor ``y`` on the right: x must take y's dtype.
         g = graph_from_inputs((x, y))
         with g._name_scope(op_name) as scope:
             x = convert_to_tensor(x, dtype=y.dtype.base_dtype, name="x", graph=g)
-            return fn(x, y, name=scope)
+            return build(g, x, y, scope)
     return operator
 
 
 def _install():
-    binary = (("add", _add), ("sub", subtract), ("mul", multiply), ("truediv", truediv),
-              ("floordiv", floordiv), ("mod", floormod), ("pow", pow), ("matmul", matmul))
-    for op_name, fn in binary:
-        setattr(Tensor, "__%s__" % op_name, _forward(fn, op_name))
-        setattr(Tensor, "__r%s__" % op_name, _reflected(fn, op_name))
+    for op_name, build in _BUILD.items():
+        setattr(Tensor, "__%s__" % op_name, _forward(build, op_name))
+        setattr(Tensor, "__r%s__" % op_name, _reflected(build, op_name))
     for py, fn in (("lt", less), ("le", less_equal), ("gt", greater), ("ge", greater_equal)):
         setattr(Tensor, "__%s__" % py, lambda x, y, fn=fn: fn(x, y))
     Tensor.__neg__ = lambda x: negative(x)
