@@ -163,8 +163,10 @@ class Graph(_GraphNames):
         if self._colocation_stack or ref_inputs:
             colocate = self._colocation_stack or [t.op for t in ref_inputs]
             op.attrs["_class"] = tuple(sorted({g for c in colocate for g in c.colocation_groups()}))
-            # A colocated op runs where the innermost op it sits with does.
-            op.device = next((c.device for c in reversed(colocate) if c.device), op.device)
+            for c in reversed(colocate):  # it runs where the innermost op with a device does
+                if c.device:
+                    op.device = c.device
+                    break
         for block in self._control_dependencies_stack:
             block.ops_built.add(op)
         self._ops.append(op)

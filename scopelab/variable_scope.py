@@ -8,10 +8,12 @@ each graph keeps one of each in a collection, so ``reset_default_graph()`` forge
   never shares.
 - ``_VariableScopeStore`` (in ``variable_scope_store.py``): ``current_scope`` (the
   VariableScope in effect) and ``variable_scopes_count`` (how often each scope name was
-  opened; ``default_name`` scopes use it to pick "layer", "layer_1", ...).
-- ``VariableScope``: a name plus the defaults a scope hands to ``get_variable``: ``reuse``,
-  ``initializer``, ``dtype``, ``custom_getter``, and ``original_name_scope``, the op name scope
-  opened the first time.
+  opened; ``default_name`` scopes use it to pick "layer", "layer_1", ...). Each thread has its
+  own: a new thread starts at the root scope.
+- ``VariableScope`` (in ``variable_scope_object.py``): a name plus the defaults a scope hands
+  to ``get_variable``: ``reuse``, ``initializer``, ``dtype``, ``custom_getter``,
+  ``caching_device``, ``constraint``..., and ``original_name_scope``, the op name scope opened
+  the first time.
 
 ``variable_scope(...)`` opens an op name scope too (so ops get the prefix) and then makes a new
 VariableScope current. Reuse is inherited as a sticky OR: inside a reusing scope no sub-scope can

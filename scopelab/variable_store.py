@@ -16,7 +16,7 @@ AUTO_REUSE              return it             create
 ``tf.Variable`` never registers here, which is why it never shares. With a ``partitioner``
 the store makes ``<name>/part_<i>`` slices (see ``partitioned_variables.py``); with a
 ``regularizer`` it adds the variable's loss to REGULARIZATION_LOSSES.
-Left out: resource variables, initializers given as tensors for partitioned variables.
+Left out: resource variables.
 """
 import inspect
 

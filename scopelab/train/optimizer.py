@@ -23,9 +23,10 @@ Mirrors ``tensorflow/python/training/optimizer.py`` and ``gradient_descent.py``.
 
 An IndexedSlices gradient (an embedding lookup's) goes to ``_apply_sparse_duplicate_indices``
 instead: the rows of repeated indices are summed, then ``_apply_sparse`` updates only those rows
-(gradient descent skips the summing: ``ScatterSub`` of the scaled rows).
+(gradient descent skips the summing: ``ScatterSub`` of the scaled rows). A variable with a
+``constraint`` is set to ``constraint(var)`` once its update has run (``update_<var>/Assign``).
 
-Left out: constraints, callable losses, distribution strategies, the optimizers other than
+Left out: callable losses, distribution strategies, the optimizers other than
 gradient descent, Momentum, Adam, Adagrad and RMSProp.
 
 >>> import scopelab as tf
