@@ -3,8 +3,10 @@
 Mirrors graph mode in ``tensorflow/python/framework/ops.py``. The state a learner should see is
 plain attributes: ``_name_stack`` (the current op name scope, a string, one per thread) and
 ``_names_in_use`` (how many times each lower-cased name was handed out), both explained in
-``graph_names.py``; ``_control_dependencies_stack``, ``_colocation_stack`` and ``_collections``. ``Graph.as_default()`` pushes the graph on a
-thread-local stack (``graph_blocks._default_graph_stack``); ``default_graph.py`` reads it.
+``graph_names.py``; ``_control_dependencies_stack``, ``_colocation_stack``, ``_device_stack``
+(the ``tf.device`` blocks in force) and ``_collections``. ``Graph.as_default()`` pushes the
+graph on a thread-local stack (``graph_blocks._default_graph_stack``); ``default_graph.py``
+reads it.
 Left out: functions (tf.function), import of GraphDefs, device placement.
 
 >>> g = Graph()

@@ -95,7 +95,8 @@ class Template:
                 if len(trainable) != trainable_at_start:
                     raise ValueError("Trainable variable created when calling a template after "
                                      "the first time, perhaps you used tf.Variable when you "
-                                     "meant tf.get_variable: %s" % (trainable[trainable_at_start:],))
+                                     "meant tf.get_variable: %s"
+                                     % (trainable[trainable_at_start:],))
                 return result
             if not self._first_call:
                 # Another thread is making the variables right now: just call the function.

@@ -8,8 +8,9 @@
 f = tf.constant([1.0, 2.0], name='f')
 with tf.variable_scope('vs'):
     with tf.name_scope('ns'):
-        out = [tf.add(f, 1.0, name=''), tf.add(2.0, f, name=''), tf.matmul([[1.0]], [[2.0]], name=''),
-               tf.truediv(f, 2.0, name=''), tf.multiply(f, 2.0, name=''), tf.subtract(f, f, name=''),
+        out = [tf.add(f, 1.0, name=''), tf.add(2.0, f, name=''),
+               tf.matmul([[1.0]], [[2.0]], name=''), tf.truediv(f, 2.0, name=''),
+               tf.multiply(f, 2.0, name=''), tf.subtract(f, f, name=''),
                tf.maximum(f, 0.5, name=''), tf.identity(f, name=''), tf.add(f, f, name='')]
         v = tf.Variable(1.5, name='')
         w = tf.Variable(lambda: tf.ones([2]), name='')

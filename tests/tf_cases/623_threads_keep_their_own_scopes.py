@@ -17,7 +17,8 @@ def first():
             log.append(['first in s', tf.get_variable_scope().name, g.get_name_scope()])
             first_inside.set()
             second_done.wait()
-            log.append(['first after', tf.get_variable_scope().name, tf.constant(1.0, name='c').name])
+            log.append(['first after', tf.get_variable_scope().name,
+                        tf.constant(1.0, name='c').name])
             try:
                 tf.get_variable('v', [1])
             except ValueError as e:
@@ -32,7 +33,8 @@ def second():
         log.append(['second starts', tf.get_variable_scope().name, g.get_name_scope(),
                     tf.get_variable_scope().reuse])
         with tf.variable_scope('s', reuse=tf.AUTO_REUSE):
-            log.append(['second in s', tf.get_variable_scope().name, tf.constant(1.0, name='c').name,
+            log.append(['second in s', tf.get_variable_scope().name,
+                        tf.constant(1.0, name='c').name,
                         tf.get_variable('v', [1]).name])
             with tf.variable_scope(None, default_name='d'):
                 log.append(['second default', tf.get_variable_scope().name])

@@ -45,4 +45,5 @@ emit("enums", [[m.name, m.value] for m in tf.VariableSynchronization] +
      [[m.name, m.value] for m in tf.VariableAggregation])
 expect_error(lambda: tf.Variable(1.0, synchronization=7, name='bad_sync'), "variable_bad_sync")
 expect_error(lambda: tf.Variable(1.0, aggregation='mean', name='bad_agg'), "variable_bad_agg")
-expect_error(lambda: tf.get_variable('bad', [1], synchronization='on_read'), "get_variable_bad_sync")
+expect_error(lambda: tf.get_variable('bad', [1], synchronization='on_read'),
+             "get_variable_bad_sync")
