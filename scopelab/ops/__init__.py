@@ -2,9 +2,10 @@
 
 One module per family, as in TF: ``core`` (conversion to tensors, Const, the kernel registry),
 ``array_ops``, ``indexing_ops``, ``slice_ops`` (cutting apart: strided_slice, split, unstack,
-pad), ``math_ops`` (and ``tensor_operators``: ``x + y``...), ``reduction_ops``, ``cumulative_ops``, ``set_ops``, ``linalg_ops``, ``nn_ops``,
-``activation_ops``, ``dropout_ops``, ``clip_ops``, ``random_ops``, ``state_ops``,
-``control_flow_ops``, ``gating_ops`` (``tf.tuple``), ``while_loop``; ``softmax_ops``, ``xent_ops`` (cross-entropy)
+pad), ``math_ops`` (and ``tensor_operators``: ``x + y``...), ``reduction_ops``,
+``cumulative_ops``, ``set_ops``, ``linalg_ops``, ``nn_ops``, ``activation_ops``,
+``dropout_ops``, ``clip_ops``, ``random_ops``, ``state_ops``, ``control_flow_ops``,
+``gating_ops`` (``tf.tuple``), ``while_loop``; ``softmax_ops``, ``xent_ops`` (cross-entropy)
 and ``loss_math_ops`` (the arithmetic of losses); ``blas`` decides how many threads a matrix
 product uses. The smaller TF1 names: ``arg_ops`` (argmax/argmin), ``logical_ops``,
 ``unary_math_ops`` (round, rsqrt, sin, to_float...), ``composite_reduction_ops``
