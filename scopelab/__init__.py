@@ -13,7 +13,7 @@ re-exports; each concept lives in a module named after it.
 """
 from . import dtypes, errors, initializers, math, nn, random  # noqa: F401,A004
 from .dtypes import (DType, as_dtype, bool, double, float16, float32, float64, half,  # noqa: F401,A004
-                     int8, int16, int32, int64, string, uint8)
+                     int8, int16, int32, int64, string, uint8, uint16)
 from .default_graph import (add_to_collection, add_to_collections, colocate_with,  # noqa: F401
                             control_dependencies, device, get_collection, get_collection_ref,
                             get_default_graph, name_scope, reset_default_graph)
@@ -80,8 +80,10 @@ from .tensor_shape import Dimension, TensorShape  # noqa: F401
 from .variable_scope import (AUTO_REUSE, VariableScope, get_local_variable,  # noqa: F401
                              get_variable, get_variable_scope, variable_op_scope,
                              variable_scope)
+from .variable_creator import variable_creator_scope  # noqa: F401
 from .variable_store import no_regularizer  # noqa: F401
-from .variables import (Variable, all_variables, assert_variables_initialized,  # noqa: F401
+from .variables import (Variable, VariableAggregation, VariableSynchronization,  # noqa: F401
+                        all_variables, assert_variables_initialized,
                         global_variables, global_variables_initializer, initialize_all_variables,
                         initialize_variables, is_variable_initialized, local_variables,
                         local_variables_initializer, model_variables, moving_average_variables,

@@ -2,7 +2,9 @@
 
 Mirrors the module-level functions of ``tensorflow/python/framework/ops.py``. The default graph
 is the top of a thread-local stack (``graph_blocks._default_graph_stack``, pushed by
-``Graph.as_default()``), falling back to a global graph that ``reset_default_graph()`` replaces.
+``Graph.as_default()``), falling back to a "global" graph that ``reset_default_graph()``
+replaces; like TF, each thread has its own global graph, so a new thread does not build into
+the graph the main thread uses unless it enters ``graph.as_default()`` itself.
 The functions below (``tf.get_collection``, ``tf.name_scope``, ``tf.control_dependencies``...)
 act on that graph.
 
@@ -20,22 +22,24 @@ from .graph import Graph
 from .graph_blocks import _default_graph_stack
 from .scope_events import observers
 
-_global_default_graph = Graph()
-
 
 def get_default_graph():
-    """The innermost ``as_default()`` graph of this thread, else the global graph."""
-    graphs = _default_graph_stack.graphs
-    return graphs[-1] if graphs else _global_default_graph
+    """The innermost ``as_default()`` graph of this thread, else this thread's global graph
+    (made on first use: as in TF, each thread has its own)."""
+    stack = _default_graph_stack
+    if stack.graphs:
+        return stack.graphs[-1]
+    if stack.global_graph is None:
+        stack.global_graph = Graph()
+    return stack.global_graph
 
 
 def reset_default_graph():
-    """Replaces the global default graph with a new, empty one."""
-    global _global_default_graph
+    """Replaces this thread's global default graph with a new, empty one."""
     if _default_graph_stack.graphs:
         raise AssertionError("Do not use tf.reset_default_graph() to clear nested graphs. If you "
                              "need a cleared graph, exit the nesting and create a new graph.")
-    _global_default_graph = Graph()
+    _default_graph_stack.global_graph = Graph()
 
 
 def graph_from_inputs(values):
@@ -98,6 +102,8 @@ class name_scope_v1:  # noqa: N801 - TF's name
         return entered
 
     def __exit__(self, *exc):
+        if not self._entered:
+            return  # left once more than entered: as in TF, nothing is left twice
         graph_context, scope = self._entered.pop()
         if observers:
             scope_events.name_scope_exited(graph_context.graph)

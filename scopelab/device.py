@@ -2,7 +2,10 @@
 
 Mirrors ``tensorflow/python/framework/device_spec.py`` in small. scopelab runs every op on the
 CPU; it keeps the requested device so that graphs, GraphDefs and multi-tower code read as in
-TF. Left out: device functions and placement.
+TF. A device name has up to five fields, job, replica, task, device type and index, written in
+TF's canonical form "/job:ps/replica:0/task:0/device:CPU:0" (only the fields that are set).
+How ``tf.device`` blocks and device functions combine is in ``Graph._apply_devices``.
+Left out: placement (see ``device_placement.py``).
 
 >>> merge_device("/job:ps", "/gpu:1")
 '/job:ps/device:GPU:1'
@@ -11,9 +14,14 @@ TF. Left out: device functions and placement.
 
 def merge_device(outer, spec):
     """``spec`` ("/gpu:1", "/job:ps/cpu:0", "/device:CPU:0") over ``outer``, in TF's canonical
-    form "/job:ps/replica:0/task:0/device:CPU:0" (only the parts that are given)."""
-    parts = dict(_device_parts(outer))
-    parts.update(_device_parts(spec))
+    form (the fields ``spec`` sets win)."""
+    parts = device_parts(outer)
+    parts.update(device_parts(spec))
+    return device_string(parts)
+
+
+def device_string(parts):
+    """The canonical name of the fields in ``parts`` (see ``device_parts``)."""
     out = "".join("/%s:%s" % (key, parts[key]) for key in ("job", "replica", "task")
                   if key in parts)
     if "type" in parts:
@@ -21,7 +29,8 @@ def merge_device(outer, spec):
     return out
 
 
-def _device_parts(spec):
+def device_parts(spec):
+    """The fields a device name sets: job, replica, task, type (upper case) and index."""
     parts = {}
     for piece in filter(None, spec.split("/")):
         fields = piece.split(":")

@@ -16,7 +16,7 @@ import numpy as np
 
 # TF's DataType enum numbers; GraphDef text prints them as DT_* names.
 _ENUMS = {"float32": 1, "float64": 2, "int32": 3, "uint8": 4, "int16": 5, "int8": 6,
-          "string": 7, "int64": 9, "bool": 10, "float16": 19}
+          "string": 7, "int64": 9, "bool": 10, "uint16": 17, "float16": 19}
 
 
 class DType:
@@ -39,11 +39,11 @@ class DType:
 
     @property
     def is_integer(self):
-        return self.base_dtype.name in ("int8", "int16", "int32", "int64", "uint8")
+        return self.base_dtype.name in ("int8", "int16", "int32", "int64", "uint8", "uint16")
 
     @property
     def is_unsigned(self):
-        return self.base_dtype.name == "uint8"
+        return self.base_dtype.name in ("uint8", "uint16")
 
     @property
     def is_bool(self):
@@ -125,11 +125,12 @@ int16 = _make("int16", np.int16)
 int32 = _make("int32", np.int32)
 int64 = _make("int64", np.int64)
 uint8 = _make("uint8", np.uint8)
+uint16 = _make("uint16", np.uint16)
 bool = _make("bool", np.bool_)  # noqa: A001 - TF's own name for it
 string = _make("string", np.object_)
 half, double = float16, float64
 
-_ALL = [float16, float32, float64, int8, int16, int32, int64, uint8, bool, string]
+_ALL = [float16, float32, float64, int8, int16, int32, int64, uint8, uint16, bool, string]
 
 # Every spelling TF accepts, in one table as TF keeps it: the names (with the classic "float",
 # "double" and "half"), the DataType enum numbers and three Python types. Python's int, str and
@@ -152,7 +153,7 @@ def _from_numpy(np_dtype):
 
 
 # Types TF has and scopelab does not: named in the error, so it is not mistaken for a typo.
-_LEFT_OUT = ("bfloat16", "complex64", "complex128", "uint16", "uint32", "uint64", "qint8",
+_LEFT_OUT = ("bfloat16", "complex64", "complex128", "uint32", "uint64", "qint8",
              "qint16", "qint32", "quint8", "quint16", "resource", "variant")
 
 

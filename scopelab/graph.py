@@ -1,10 +1,12 @@
 """``tf.Graph``: the container of ops, plus its name stack, collections and default stack.
 
 Mirrors graph mode in ``tensorflow/python/framework/ops.py``. The state a learner should see is
-plain attributes: ``_name_stack`` (the current op name scope, a string), ``_names_in_use``
-(how many times each lower-cased name was handed out), ``_control_dependencies_stack``,
-``_colocation_stack`` and ``_collections``. ``Graph.as_default()`` pushes the graph on a
-thread-local stack (``graph_blocks._default_graph_stack``); ``default_graph.py`` reads it.
+plain attributes: ``_name_stack`` (the current op name scope, a string, one per thread) and
+``_names_in_use`` (how many times each lower-cased name was handed out), both explained in
+``graph_names.py``; ``_control_dependencies_stack``, ``_colocation_stack``, ``_device_stack``
+(the ``tf.device`` blocks in force) and ``_collections``. ``Graph.as_default()`` pushes the
+graph on a thread-local stack (``graph_blocks._default_graph_stack``); ``default_graph.py``
+reads it.
 Left out: functions (tf.function), import of GraphDefs, device placement.
 
 >>> g = Graph()
@@ -14,35 +16,29 @@ Left out: functions (tf.function), import of GraphDefs, device placement.
 ...     scope, g.unique_name("op")
 ('outer/', 'outer/op')
 """
-import contextlib
 import re
 
 from .control_dependencies import _ControlDependencies
 from .device import merge_device
-from .graph_blocks import _DefaultGraph, _NameScope, _Setting
+from .graph_blocks import _Colocation, _DefaultGraph, _Setting
+from .graph_names import _GraphNames
 from .graph_keys import GraphKeys  # noqa: F401 - also importable from here, as from TF's ops
 from .operation import Operation
 from .tensor import Tensor
 
-# Names TF accepts for ops and root name scopes, and (looser) for nested scopes.
-_VALID_OP_NAME_REGEX = re.compile(r"^[A-Za-z0-9.][A-Za-z0-9_.\\/>-]*$")
-_VALID_SCOPE_NAME_REGEX = re.compile(r"^[A-Za-z0-9_.\\/>-]*$")
-# Names that passed the root check (the stricter one); op names repeat, so this saves regexes.
-_CHECKED_NAMES = set()
 
-
-class Graph:
-    """A dataflow graph: ops in creation order, looked up by unique name."""
+class Graph(_GraphNames):
+    """A dataflow graph: ops in creation order, looked up by unique name (see ``_GraphNames``
+    for how names are chosen)."""
 
     def __init__(self):
         self._ops = []
         self._nodes_by_name = {}
-        self._names_in_use = {}
-        self._name_stack = ""
+        _GraphNames.__init__(self)
         self._control_dependencies_stack = []
         self._colocation_stack = []
         self._attr_scope_map = {}
-        self._device = ""  # the merged tf.device spec in force
+        self._device_stack = []  # the tf.device specs in force, innermost last
         self._unfetchable = set()  # ops inside cond branches and loops: they may never run
         self._loop_of = {}  # op of a while loop -> its WhileLoop (see ops/while_loop.py)
         # The cond branch being built, if any (see ops/control_flow_ops.CondContext).
@@ -57,96 +53,14 @@ class Graph:
         """Makes this graph the default one inside the ``with`` block (per thread)."""
         return _DefaultGraph(self)
 
-    # ------------------------------------------------------------------ names
-    def unique_name(self, name, mark_as_used=True):
-        """``name`` under the current name scope, suffixed ``_1``, ``_2``... if taken.
+    @property
+    def _variable_creator_stack(self):
+        """The ``tf.variable_creator_scope`` creators in force in this thread, outermost first."""
+        return self._per_thread.variable_creators
 
-        Names are compared lower-cased, because node names become file names on
-        case-insensitive file systems; a suffixed name that is itself taken is skipped.
-        """
-        if self._name_stack:
-            name = self._name_stack + "/" + name
-        key = name.lower()
-        i = self._names_in_use.get(key, 0)
-        if mark_as_used:
-            self._names_in_use[key] = i + 1
-        if i > 0:
-            base = key
-            while key in self._names_in_use:
-                key = "%s_%d" % (base, i)
-                i += 1
-            if mark_as_used:
-                self._names_in_use[key] = 1
-            name = "%s_%d" % (name, i - 1)
-        return name
-
-    def get_name_scope(self):
-        return self._name_stack
-
-    def _check_scope_name(self, name):
-        if name in _CHECKED_NAMES:
-            return
-        if self._name_stack:
-            if not _VALID_SCOPE_NAME_REGEX.match(name):
-                raise ValueError("'%s' is not a valid scope name. A scope name has to match the "
-                                 "following pattern: %s" % (name, _VALID_SCOPE_NAME_REGEX.pattern))
-        elif not _VALID_OP_NAME_REGEX.match(name):
-            raise ValueError("'%s' is not a valid root scope name. A root scope name has to match "
-                             "the following pattern: %s" % (name, _VALID_OP_NAME_REGEX.pattern))
-        else:
-            _CHECKED_NAMES.add(name)  # valid at the root, so valid anywhere
-
-    def _enter_name_scope(self, name):
-        """Sets the name stack for ``name``; returns (scope string, previous stack).
-
-        A name ending in "/" re-enters that scope verbatim; None or "" goes back to the root;
-        any other name is made unique, so a second "foo" scope becomes "foo_1".
-        """
-        old = self._name_stack
-        if not name:
-            self._name_stack = ""
-            return "", old
-        self._check_scope_name(name)
-        if name[-1] == "/":
-            self._name_stack = name[:-1]
-            return name, old
-        self._name_stack = self.unique_name(name)
-        return self._name_stack + "/", old
-
-    @contextlib.contextmanager
-    def name_scope(self, name):
-        """Opens op name scope ``name``; ``with`` gives its full name with a trailing "/".
-
-        A generator made into a context manager, as in TF: the code before ``yield`` runs on
-        entering the ``with`` block, the ``finally`` part on leaving it, even by an exception.
-        """
-        scope, old = self._enter_name_scope(name)
-        try:
-            yield scope
-        finally:
-            self._name_stack = old
-
-    def _name_scope(self, name):
-        """``name_scope`` for scopelab's own code, which opens one for nearly every op."""
-        return _NameScope(self, name)
-
-    def _op_name(self, name, check_scope=True):
-        """The final name of a new op asked to be called ``name`` (see ``_enter_name_scope``).
-
-        Most ops open a name scope for themselves, so ``name`` must be a valid scope name;
-        ``Const`` does not (``check_scope=False``) and only its full node name is checked.
-        """
-        if name[-1] == "/":
-            return name[:-1]
-        if check_scope:
-            # A valid scope name under a valid stack makes a valid node name.
-            self._check_scope_name(name)
-            return self.unique_name(name)
-        name = self.unique_name(name)
-        if not _VALID_OP_NAME_REGEX.match(name):
-            raise ValueError("`%s` is not a valid node name. Accepted names conform to Regex /%r/"
-                             % (name, _VALID_OP_NAME_REGEX))
-        return name
+    @_variable_creator_stack.setter
+    def _variable_creator_stack(self, creators):
+        self._per_thread.variable_creators = creators
 
     # ------------------------------------------------------------------ dependencies, placement
     def control_dependencies(self, control_inputs):
@@ -184,15 +98,33 @@ class Graph:
                 raise ValueError("Trying to reset colocation (op is None) but ignore_existing is "
                                  "not True")
             return ([] if ignore_existing else list(saved)) + ([] if op is None else [_as_op(op)])
-        return _Setting(self, "_colocation_stack", stack)
+        return _Colocation(self, stack)
 
     def device(self, spec):
-        """Ops built inside record the device ``spec`` (merged with the outer one); None clears.
-
-        scopelab runs everything on the CPU; the device is kept so that graphs read like TF's.
+        """Ops built inside record the device ``spec``: a name ("/gpu:1"), a device function
+        (called with each new op, returning its device name), or None, which hides the blocks
+        outside. See ``_apply_devices``; scopelab runs everything on the CPU, but keeps the
+        devices so that graphs read like TF's.
         """
-        return _Setting(self, "_device",
-                        lambda saved: "" if spec is None else merge_device(saved, spec))
+        if isinstance(spec, str):
+            spec = merge_device("", spec)
+        return _Setting(self, "_device_stack", lambda saved: saved + [spec])
+
+    def _apply_devices(self, op):
+        """Sets ``op.device`` from the tf.device blocks in force, innermost first, as TF does: a
+        device name fills in the fields still unset (the inner block wins), a device function
+        sees the op as placed so far and its answer, kept as written ("/cpu:0"), replaces the
+        device; None stops."""
+        for spec in reversed(self._device_stack):
+            if spec is None:
+                break
+            if isinstance(spec, str):
+                op.device = merge_device(spec, op.device)
+                continue
+            device = spec(op)
+            if not isinstance(device, str):
+                raise TypeError("Expected binary or unicode string, got %r" % (device,))
+            op.device = device
 
     def _attr_scope(self, attrs):
         """Ops built inside get ``attrs``; variables use it to colocate their initializers."""
@@ -215,8 +147,7 @@ class Graph:
         """
         if self._finalized:
             raise RuntimeError("Graph is finalized and cannot be modified.")
-        if name in self._nodes_by_name:
-            raise ValueError("Duplicate node name in graph: '%s'" % name)
+        self._check_unused(name)
         for t in inputs:
             if t.graph is not self:
                 raise ValueError("%s must be from the same graph as %s (graphs are %r and %r)."
@@ -228,11 +159,16 @@ class Graph:
                        attrs if attrs is not None else {}, controls, len(self._ops))
         if self._attr_scope_map:
             op.attrs.update(self._attr_scope_map)
-        if self._device:
-            op.device = self._device
+        devices = self._device_stack
+        if devices and devices[-1] is not None and not ref_inputs:
+            self._apply_devices(op)
         if self._colocation_stack or ref_inputs:
             colocate = self._colocation_stack or [t.op for t in ref_inputs]
             op.attrs["_class"] = tuple(sorted({g for c in colocate for g in c.colocation_groups()}))
+            for c in reversed(colocate):  # it runs where the innermost op with a device does
+                if c.device:
+                    op.device = c.device
+                    break
         for block in self._control_dependencies_stack:
             block.ops_built.add(op)
         self._ops.append(op)
@@ -246,6 +182,11 @@ class Graph:
             finally:
                 self._name_stack = saved
         return op
+
+    def _check_unused(self, name):
+        """A name ending in "/" is used as it is, so it may already be a node's."""
+        if name in self._nodes_by_name:
+            raise ValueError("Duplicate node name in graph: '%s'" % name)
 
     def create_op(self, op_type, inputs, dtypes=None, input_types=None, name=None, attrs=None):
         """Public form of op creation (as ``tf.Graph.create_op``); output shapes are unknown."""

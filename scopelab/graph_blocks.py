@@ -30,7 +30,7 @@ class _NameScope:
         return scope
 
     def __exit__(self, *exc):
-        self.graph._name_stack = self.old
+        self.graph._per_thread.name_stack = self.old
 
 
 class _Setting:
@@ -50,28 +50,60 @@ class _Setting:
         setattr(self.graph, self.attr, self.saved)
 
 
-class _DefaultGraph:
-    """``with graph.as_default()``: pushes the graph on this thread's default-graph stack."""
+class _Colocation:
+    """``with graph.colocate_with(op)``: the colocation stack becomes ``new(stack it had)``,
+    and, as in TF, the tf.device blocks outside are hidden (a None on the device stack)."""
 
-    __slots__ = ("graph",)
+    __slots__ = ("graph", "new", "saved")
+
+    def __init__(self, graph, new):
+        self.graph, self.new = graph, new
+
+    def __enter__(self):
+        g = self.graph
+        self.saved = g._colocation_stack, g._device_stack
+        g._colocation_stack = self.new(self.saved[0])
+        g._device_stack = self.saved[1] + [None]
+
+    def __exit__(self, *exc):
+        self.graph._colocation_stack, self.graph._device_stack = self.saved
+
+
+class _DefaultGraph:
+    """``with graph.as_default()``: pushes the graph on this thread's default-graph stack.
+
+    Leaving pops it once only, as TF's generator-made block does: a second ``__exit__`` (a
+    variable scope left again after "Improper nesting") leaves the stack alone.
+    """
+
+    __slots__ = ("graph", "pushed")
 
     def __init__(self, graph):
-        self.graph = graph
+        self.graph, self.pushed = graph, False
 
     def __enter__(self):
         _default_graph_stack.graphs.append(self.graph)
+        self.pushed = True
         return self.graph
 
     def __exit__(self, *exc):
-        _default_graph_stack.graphs.pop()
+        graphs = _default_graph_stack.graphs
+        if self.pushed and graphs:
+            self.pushed = False
+            if graphs[-1] is not self.graph:
+                raise AssertionError("Nesting violated for default stack of %s objects"
+                                     % type(self.graph))
+            graphs.pop()
 
 
 # ---------------------------------------------------------------------- the default graph
 class _DefaultGraphStack(threading.local):
-    """Graphs made default by ``Graph.as_default()`` in this thread, innermost last."""
+    """Graphs made default by ``Graph.as_default()`` in this thread, innermost last, and the
+    thread's own global graph, the default when none is (see ``default_graph.py``)."""
 
     def __init__(self):
         self.graphs = []
+        self.global_graph = None
 
 
 _default_graph_stack = _DefaultGraphStack()

@@ -93,7 +93,8 @@ class VarianceScaling(Initializer):
         self.dtype = dtypes.as_dtype(dtype)
 
     def __call__(self, shape, dtype=None, partition_info=None):
-        fan_in, fan_out = _fans(shape)
+        # A slice of a partitioned variable is scaled as the whole variable would be.
+        fan_in, fan_out = _fans(shape if partition_info is None else partition_info.full_shape)
         n = {"fan_in": fan_in, "fan_out": fan_out}.get(self.mode, (fan_in + fan_out) / 2.0)
         scale = self.scale / max(1.0, n)
         dtype = dtype or self.dtype
@@ -120,7 +121,7 @@ class UniformUnitScaling(Initializer):
 
     def __call__(self, shape, dtype=None, partition_info=None):
         inputs = 1.0
-        for d in list(shape)[:-1]:
+        for d in list(shape if partition_info is None else partition_info.full_shape)[:-1]:
             inputs *= float(d)
         limit = math.sqrt(3 / max(inputs, 1.0)) * self.factor
         return random_ops.random_uniform(shape, -limit, limit, dtype or self.dtype,

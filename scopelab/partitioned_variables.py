@@ -14,8 +14,10 @@ Left out: save-slice information, the other partitioners.
 (['emb/part_0:0', 'emb/part_1:0'], [[3, 2], [2, 2]])
 """
 from .default_graph import get_default_graph
-from .ops.array_ops import identity
+from .ops.array_ops import identity, slice  # noqa: A004 - TF's name
+from .ops.core import convert_to_tensor
 from .ops.indexing_ops import concat
+from .tensor import Tensor
 
 
 def fixed_size_partitioner(num_shards, axis=0):
@@ -27,17 +29,50 @@ def fixed_size_partitioner(num_shards, axis=0):
     return partitioner
 
 
+def call_partitioner(partitioner, shape, dtype):
+    """How many slices along each axis ``partitioner`` asks for, checked as TF checks it."""
+    if not shape.is_fully_defined():
+        raise ValueError("Shape of a new partitioned variable must be fully defined, but "
+                         "instead was %s." % (shape,))
+    if shape.ndims < 1:
+        raise ValueError("A partitioned Variable must have rank at least 1, shape: %s" % shape)
+    partitions = partitioner(shape=shape, dtype=dtype)
+    if not isinstance(partitions, (list, tuple)):
+        raise ValueError("Partitioner must return a sequence, but saw: %s" % partitions)
+    if len(partitions) != shape.ndims:
+        raise ValueError("Partitioner returned a partition list that does not match the "
+                         "Variable's rank: %s vs. %s" % (partitions, shape))
+    if any(p < 1 for p in partitions):
+        raise ValueError("Partitioner returned zero partitions for some axes: %s" % partitions)
+    if sum(p > 1 for p in partitions) > 1:
+        raise ValueError("Can only slice a variable along one dimension: shape: %s, "
+                         "partitioning: %s" % (shape, partitions))
+    return partitions
+
+
 def slice_shapes(shape, partitions):
-    """[(slice shape, offset along the cut axis)], as TF cuts: the first slices get the rest."""
+    """(axis, [(slice shape, slice offset)]), cut as TF cuts: the first slices get the rest.
+    An offset lists every axis (all 0 but the cut one)."""
     axis = next((i for i, p in enumerate(partitions) if p > 1), 0)
     count, size = partitions[axis], shape.dims[axis]
     slices, offset = [], 0
     for i in range(count):
         dims = list(shape.dims)
         dims[axis] = size // count + (1 if i < size % count else 0)
-        slices.append((dims, offset))
+        slices.append((dims, [offset if a == axis else 0 for a in range(len(dims))]))
         offset += dims[axis]
     return axis, slices
+
+
+def part_initializer(initializer, dtype, offset, dims):
+    """(initializer, dtype, shape) for one slice: a tensor or value initializer is sliced
+    (``tf.slice``, then it has its own shape); a function is called for the slice's shape."""
+    if initializer is None or callable(initializer):
+        return initializer, dtype, dims
+    value = convert_to_tensor(initializer, dtype=None if isinstance(initializer, Tensor)
+                              else dtype)
+    value = slice(value, offset, dims)
+    return value, value.dtype.base_dtype, None
 
 
 class PartitionedVariable:
@@ -67,17 +102,25 @@ class PartitionedVariable:
     def _get_partitions(self):
         return list(self._partitions)
 
-    def _as_tensor(self, as_ref=False):
-        """The whole variable: its slices concatenated (``<name>/ConcatPartitions/concat``)."""
+    def as_tensor(self):
+        """The whole variable: its slices concatenated (``<name>/ConcatPartitions/concat``),
+        outside any control dependencies; what using it as a tensor gives."""
         g = get_default_graph()
-        if len(self._variable_list) == 1:
+        with g.control_dependencies(None):
+            if len(self._variable_list) == 1:
+                with g._name_scope(None):
+                    return identity(self._variable_list[0], name=self._name)
+            axis = next((i for i, p in enumerate(self._partitions) if p > 1), 0)
+            with g._name_scope(self._name + "/ConcatPartitions/"):
+                whole = concat(self._variable_list, axis)
             with g._name_scope(None):
-                return identity(self._variable_list[0], name=self._name)
-        axis = next((i for i, p in enumerate(self._partitions) if p > 1), 0)
-        with g._name_scope(self._name + "/ConcatPartitions/"):
-            whole = concat(self._variable_list, axis)
-        with g._name_scope(None):
-            return identity(whole, name=self._name)
+                return identity(whole, name=self._name)
+
+    def _as_tensor(self, as_ref=False):
+        if as_ref:
+            raise NotImplementedError("PartitionedVariable doesn't support being used as a "
+                                      "reference.")
+        return self.as_tensor()
 
     def __repr__(self):
         return "<PartitionedVariable %r shape=%s parts=%d>" % (self._name, self._shape,

@@ -5,7 +5,8 @@ Mirrors ``tensorflow/python/ops/template.py``. The first call opens a fresh vari
 re-enters that captured scope with ``reuse=True``. So variables always live where the first call
 put them (``abc/fn/w``), while the ops of each call follow the call site (``def/fn/mul``): ops are
 named by op name scopes, which are made unique on every call.
-Left out: eager mode, checkpoint dependency tracking.
+Left out: eager mode, checkpoint dependency tracking, templates run as graph functions
+(``make_template_internal(..., create_graph_function_=True)``).
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -27,6 +28,17 @@ from .variable_scope import _get_unique_variable_scope, _pure_variable_scope, va
 def make_template(name_, func_, create_scope_now_=False, unique_name_=None, custom_getter_=None,
                   **kwargs):
     """A Template calling ``func_(*args, **kwargs_at_call, **kwargs)`` with shared variables."""
+    return make_template_internal(name_, func_, create_scope_now_, unique_name_, custom_getter_,
+                                  create_graph_function_=False, **kwargs)
+
+
+def make_template_internal(name_, func_, create_scope_now_=False, unique_name_=None,
+                           custom_getter_=None, create_graph_function_=False, **kwargs):
+    """``make_template`` with TF's internal option ``create_graph_function_`` (run ``func_``
+    as a graph function, ``tf.function``): scopelab has no graph functions, so it says so."""
+    if create_graph_function_:
+        raise NotImplementedError("create_graph_function_=True runs the template as a graph "
+                                  "function (tf.function), which scopelab leaves out.")
     if kwargs:
         func_ = functools.wraps(func_)(functools.partial(func_, **kwargs))
     return Template(name_, func_, create_scope_now=create_scope_now_, unique_name=unique_name_,
@@ -76,22 +88,26 @@ class Template:
         if observers:
             scope_events.template_called(get_default_graph(), self, not self._variables_created)
         try:
-            if not self._variables_created:
-                self._first_call = False
-                try:
-                    result = self._func(*args, **kwargs)
-                except BaseException:
-                    self._first_call = True
-                    raise
-                self._variables_created = True
+            if self._variables_created:
+                trainable_at_start = len(get_collection(GraphKeys.TRAINABLE_VARIABLES))
+                result = self._func(*args, **kwargs)
+                trainable = get_collection(GraphKeys.TRAINABLE_VARIABLES)
+                if len(trainable) != trainable_at_start:
+                    raise ValueError("Trainable variable created when calling a template after "
+                                     "the first time, perhaps you used tf.Variable when you "
+                                     "meant tf.get_variable: %s"
+                                     % (trainable[trainable_at_start:],))
                 return result
-            trainable_at_start = len(get_collection(GraphKeys.TRAINABLE_VARIABLES))
-            result = self._func(*args, **kwargs)
-            trainable = get_collection(GraphKeys.TRAINABLE_VARIABLES)
-            if len(trainable) != trainable_at_start:
-                raise ValueError("Trainable variable created when calling a template after the "
-                                 "first time, perhaps you used tf.Variable when you meant "
-                                 "tf.get_variable: %s" % (trainable[trainable_at_start:],))
+            if not self._first_call:
+                # Another thread is making the variables right now: just call the function.
+                return self._func(*args, **kwargs)
+            self._first_call = False
+            try:
+                result = self._func(*args, **kwargs)
+            except BaseException:
+                self._first_call = True
+                raise
+            self._variables_created = True
             return result
         except Exception as exc:
             # Say where the template was made: the call site alone rarely explains it. Like TF,

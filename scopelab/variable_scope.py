@@ -8,10 +8,12 @@ each graph keeps one of each in a collection, so ``reset_default_graph()`` forge
   never shares.
 - ``_VariableScopeStore`` (in ``variable_scope_store.py``): ``current_scope`` (the
   VariableScope in effect) and ``variable_scopes_count`` (how often each scope name was
-  opened; ``default_name`` scopes use it to pick "layer", "layer_1", ...).
-- ``VariableScope``: a name plus the defaults a scope hands to ``get_variable``: ``reuse``,
-  ``initializer``, ``dtype``, ``custom_getter``, and ``original_name_scope``, the op name scope
-  opened the first time.
+  opened; ``default_name`` scopes use it to pick "layer", "layer_1", ...). Each thread has its
+  own: a new thread starts at the root scope.
+- ``VariableScope`` (in ``variable_scope_object.py``): a name plus the defaults a scope hands
+  to ``get_variable``: ``reuse``, ``initializer``, ``dtype``, ``custom_getter``,
+  ``caching_device``, ``constraint``..., and ``original_name_scope``, the op name scope opened
+  the first time.
 
 ``variable_scope(...)`` opens an op name scope too (so ops get the prefix) and then makes a new
 VariableScope current. Reuse is inherited as a sticky OR: inside a reusing scope no sub-scope can
@@ -32,10 +34,11 @@ import enum
 from . import dtypes, scope_events
 from .default_graph import get_default_graph, graph_from_inputs
 from .graph_keys import GraphKeys
-from .ops.core import convert_to_tensor
 from .scope_events import observers
-from .variable_scope_store import _VariableScopeStore
-from .variable_store import _get_default_variable_store, graph_singleton
+from .variable_scope_object import (  # noqa: F401 - tf.VariableScope and friends live here too
+    VariableScope, get_variable_scope, get_variable_scope_store)
+from .variable_store import _get_default_variable_store
+from .variables import VariableAggregation, VariableSynchronization
 
 
 class _ReuseMode(enum.Enum):
@@ -45,148 +48,34 @@ class _ReuseMode(enum.Enum):
 
 AUTO_REUSE = _ReuseMode.AUTO_REUSE
 
-# Collection key under which a graph keeps its scope store (as in TF).
-_VARSCOPESTORE_KEY = ("__varscope",)
-
-
-class VariableScope:
-    """A variable scope's name and the defaults it gives ``get_variable``."""
-
-    def __init__(self, reuse, name="", initializer=None, regularizer=None, caching_device=None,
-                 partitioner=None, custom_getter=None, name_scope="", dtype=dtypes.float32,
-                 use_resource=None, constraint=None):
-        self._name = name
-        self._reuse = reuse
-        self._initializer = initializer
-        self._regularizer = regularizer
-        self._caching_device = caching_device
-        self._partitioner = partitioner
-        self._custom_getter = custom_getter
-        self._name_scope = name_scope
-        self._dtype = dtype
-        self._use_resource = use_resource
-        self._constraint = constraint
-
-    def _derived(self, reuse, name, name_scope):
-        """A new scope with this one's defaults: what an entered scope starts from. (Copying
-        the attributes takes half as long as passing eleven keywords to the constructor.)"""
-        vs = VariableScope.__new__(VariableScope)
-        vs.__dict__.update(self.__dict__)
-        vs._reuse, vs._name, vs._name_scope = reuse, name, name_scope
-        return vs
-
-    name = property(lambda self: self._name)
-    original_name_scope = property(lambda self: self._name_scope)
-    reuse = property(lambda self: self._reuse)
-    initializer = property(lambda self: self._initializer)
-    dtype = property(lambda self: self._dtype)
-    custom_getter = property(lambda self: self._custom_getter)
-    regularizer = property(lambda self: self._regularizer)
-    caching_device = property(lambda self: self._caching_device)
-    partitioner = property(lambda self: self._partitioner)
-    use_resource = property(lambda self: self._use_resource)
-    constraint = property(lambda self: self._constraint)
-
-    def reuse_variables(self):
-        """From now on (until this scope is left) ``get_variable`` only returns existing ones."""
-        self._reuse = True
-
-    def set_initializer(self, initializer):
-        self._initializer = initializer
-
-    def set_dtype(self, dtype):
-        self._dtype = dtype
-
-    def set_custom_getter(self, custom_getter):
-        self._custom_getter = custom_getter
-
-    def set_regularizer(self, regularizer):
-        self._regularizer = regularizer
-
-    def set_partitioner(self, partitioner):
-        self._partitioner = partitioner
-
-    def get_collection(self, name):
-        return get_default_graph().get_collection(name, self._name + "/" if self._name else "")
-
-    def global_variables(self):
-        return self.get_collection(GraphKeys.GLOBAL_VARIABLES)
-
-    def trainable_variables(self):
-        return self.get_collection(GraphKeys.TRAINABLE_VARIABLES)
-
-    def local_variables(self):
-        return self.get_collection(GraphKeys.LOCAL_VARIABLES)
-
-    def get_variable(self, var_store, name, shape=None, dtype=None, initializer=None,
-                     regularizer=None, reuse=None, trainable=None, collections=None,
-                     caching_device=None, partitioner=None, validate_shape=True,
-                     use_resource=None, custom_getter=None, constraint=None,
-                     synchronization=None, aggregation=None):
-        """Fills the arguments left None from this scope, then asks ``var_store``."""
-        full_name = self._name + "/" + name if self._name else name
-        g = get_default_graph()
-        # A variable's name depends on the variable scope only, never on the op name scope.
-        with g._name_scope(None):
-            if dtype is not None and initializer is not None and not callable(initializer):
-                init_dtype = convert_to_tensor(initializer).dtype.base_dtype
-                if init_dtype != dtypes.as_dtype(dtype):
-                    raise ValueError("Initializer type '%s' and explicit dtype '%s' don't match."
-                                     % (init_dtype, dtype))
-            return var_store.get_variable(
-                full_name, shape=shape, dtype=dtype if dtype is not None else self._dtype,
-                initializer=initializer if initializer is not None else self._initializer,
-                regularizer=regularizer if regularizer is not None else self._regularizer,
-                reuse=reuse if reuse is not None else self._reuse, trainable=trainable,
-                collections=collections, caching_device=caching_device,
-                partitioner=partitioner if partitioner is not None else self._partitioner,
-                validate_shape=validate_shape, use_resource=use_resource,
-                custom_getter=custom_getter if custom_getter is not None else self._custom_getter,
-                constraint=constraint)
-
-    def __repr__(self):
-        return "<VariableScope %r reuse=%s original_name_scope=%r>" % (
-            self._name, self._reuse, self._name_scope)
-
-    def _repr_html_(self):
-        from .rich_display import variable_scope_html  # Jupyter's table
-        return variable_scope_html(self)
-
-
-def get_variable_scope_store():
-    """The scope store of the default graph, kept in collection ``("__varscope",)``."""
-    return graph_singleton(_VARSCOPESTORE_KEY, lambda: _VariableScopeStore(VariableScope(False)))
-
-
-def get_variable_scope():
-    """The VariableScope in effect."""
-    return get_variable_scope_store().current_scope
-
-
 def get_variable(name, shape=None, dtype=None, initializer=None, regularizer=None,
                  trainable=None, collections=None, caching_device=None, partitioner=None,
                  validate_shape=True, use_resource=None, custom_getter=None, constraint=None,
-                 synchronization=None, aggregation=None):
+                 synchronization=VariableSynchronization.AUTO,
+                 aggregation=VariableAggregation.NONE):
     """Gets the variable ``<current scope>/name`` or creates it, as the current scope allows."""
     return get_variable_scope().get_variable(
         _get_default_variable_store(), name, shape=shape, dtype=dtype, initializer=initializer,
         regularizer=regularizer, trainable=trainable, collections=collections,
         caching_device=caching_device, partitioner=partitioner, validate_shape=validate_shape,
-        use_resource=use_resource, custom_getter=custom_getter, constraint=constraint)
+        use_resource=use_resource, custom_getter=custom_getter, constraint=constraint,
+        synchronization=synchronization, aggregation=aggregation)
 
 
 def get_local_variable(name, shape=None, dtype=None, initializer=None, regularizer=None,
                        trainable=False, collections=None, caching_device=None,
                        partitioner=None, validate_shape=True, use_resource=None,
-                       custom_getter=None, constraint=None, synchronization=None,
-                       aggregation=None):
+                       custom_getter=None, constraint=None,
+                       synchronization=VariableSynchronization.AUTO,
+                       aggregation=VariableAggregation.NONE):
     """``get_variable`` for a non-trainable variable in LOCAL_VARIABLES (counters, metrics)."""
     collections = list(collections or []) + [GraphKeys.LOCAL_VARIABLES]
     return get_variable(name, shape=shape, dtype=dtype, initializer=initializer,
                         regularizer=regularizer, trainable=False, collections=collections,
                         caching_device=caching_device, partitioner=partitioner,
                         validate_shape=validate_shape, use_resource=use_resource,
-                        custom_getter=custom_getter, constraint=constraint)
+                        custom_getter=custom_getter, constraint=constraint,
+                        synchronization=synchronization, aggregation=aggregation)
 
 
 def _get_unique_variable_scope(prefix):
@@ -229,6 +118,8 @@ class _pure_variable_scope:  # noqa: N801 - TF's name
         self._initializer, self._regularizer, self._partitioner = (initializer, regularizer,
                                                                    partitioner)
         self._custom_getter, self._dtype = custom_getter, dtype
+        self._caching_device, self._use_resource = caching_device, use_resource
+        self._constraint = constraint
         self._old_name_scope = old_name_scope
         self._store = get_variable_scope_store()
 
@@ -246,6 +137,11 @@ class _pure_variable_scope:  # noqa: N801 - TF's name
                                                            parent.custom_getter))
         if self._dtype is not None:
             vs.set_dtype(self._dtype)
+        if self._caching_device is not None:
+            vs.set_caching_device(self._caching_device)
+        if self._use_resource is not None:
+            vs.set_use_resource(self._use_resource)
+        vs._constraint = self._constraint  # unlike the other defaults, never inherited
         return vs
 
     def __enter__(self):
@@ -300,11 +196,11 @@ class variable_scope:  # noqa: N801 - TF's name
                  auxiliary_name_scope=True):
         self._name_or_scope = name_or_scope
         self._default_name = default_name
-        # The defaults this scope overrides (caching devices, resource variables and
-        # constraints are left out of scopelab).
-        self._initializer, self._regularizer, self._partitioner = (initializer, regularizer,
-                                                                   partitioner)
-        self._custom_getter, self._dtype = custom_getter, dtype
+        # The defaults this scope overrides (use_resource is kept, not used).
+        self._defaults = dict(initializer=initializer, regularizer=regularizer,
+                              partitioner=partitioner, custom_getter=custom_getter, dtype=dtype,
+                              caching_device=caching_device, use_resource=use_resource,
+                              constraint=constraint)
         if default_name is None and name_or_scope is None:
             raise TypeError("If default_name is None then name_or_scope is required")
         if reuse is False:
@@ -364,10 +260,8 @@ class variable_scope:  # noqa: N801 - TF's name
             if isinstance(target, VariableScope):
                 op_scope = target.original_name_scope
             scope_name = target
-        pure = _pure_variable_scope(scope_name, reuse=self._reuse, initializer=self._initializer,
-                                    regularizer=self._regularizer, partitioner=self._partitioner,
-                                    custom_getter=self._custom_getter, dtype=self._dtype,
-                                    old_name_scope=op_scope)
+        pure = _pure_variable_scope(scope_name, reuse=self._reuse, old_name_scope=op_scope,
+                                    **self._defaults)
         entered = pure.__enter__()
         self._pure = pure
         return entered
@@ -380,12 +274,16 @@ class variable_scope:  # noqa: N801 - TF's name
         return scope
 
     def __exit__(self, *exc):
+        # The name scope and the graph are left even when the variable scope is nested wrongly
+        # (RuntimeError), and only once: leaving again after that error (as TF's tests do)
+        # must not pop an outer block's name scope or graph.
         try:
             self._pure.__exit__(*exc)
         finally:
+            name_scope, self._name_scope = self._name_scope, None
             try:
-                if self._name_scope is not None:
-                    self._name_scope.__exit__(*exc)
+                if name_scope is not None:
+                    name_scope.__exit__(*exc)
             finally:
                 self._graph_context.__exit__(*exc)
 

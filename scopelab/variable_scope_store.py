@@ -1,7 +1,8 @@
 """The variable-scope store: which VariableScope is current, and how often each was opened.
 
 Mirrors ``_VariableScopeStore`` in ``tensorflow/python/ops/variable_scope.py``; each graph keeps
-one in its collection ``("__varscope",)`` (see ``variable_scope.get_variable_scope_store``).
+one in its collection ``("__varscope",)`` (see ``variable_scope.get_variable_scope_store``),
+and each thread has its own state in it (a ``threading.local``).
 The counts are what ``default_name`` scopes read ("layer", "layer_1", ...); they are kept per
 full scope name, and closing a scope forgets the counts of the scopes opened below it, so a
 sub-scope's default names start over each time its parent is re-entered.
@@ -9,7 +10,7 @@ sub-scope's default names start over each time its parent is re-entered.
 Left out: nothing a learner can see; the undo record below replaces TF's copy of the counts.
 
 >>> from scopelab.variable_scope import VariableScope
->>> store = _VariableScopeStore(VariableScope(False))
+>>> store = _VariableScopeStore(lambda: VariableScope(False))
 >>> for name in ("foo", "foo/bar", "foo"):
 ...     store.open_variable_scope(name)
 >>> store
@@ -18,13 +19,19 @@ Left out: nothing a learner can see; the undo record below replaces TF's copy of
 >>> store.variable_scope_count("foo/bar")
 0
 """
+import threading
 
 
-class _VariableScopeStore:
-    """The current VariableScope and how many times each scope name has been opened."""
+class _VariableScopeStore(threading.local):
+    """The current VariableScope and how many times each scope name has been opened.
 
-    def __init__(self, root_scope):
-        self.current_scope = root_scope
+    Each thread sees its own copy of these attributes, made by ``__init__`` the first time it
+    looks (as in TF): a new thread starts at a fresh root scope with no scopes opened, even
+    while another thread is inside one.
+    """
+
+    def __init__(self, make_root_scope):
+        self.current_scope = make_root_scope()
         self.variable_scopes_count = {}
         # scope name -> names opened below it, so that closing a scope resets only those.
         self._below = {}

@@ -11,7 +11,7 @@ Mirrors ``RefVariable`` in ``variables.py``. A variable named ``W`` is four node
 ``global_variables_initializer()`` is a NoOp ``init`` whose control inputs are the Assigns.
 When an initial value reads another variable, TF rewrites it to read that variable through
 ``initialized_value()`` (a cond), so the two can be initialised by one ``init`` in any order.
-Left out: resource variables, constraints, save-slice info.
+Left out: resource variables, save-slice info.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -21,6 +21,7 @@ Left out: resource variables, constraints, save-slice info.
 (['zeros', 'W', 'W/Assign', 'W/read'], 'W/Assign', 'W/read:0')
 """
 import enum
+import inspect
 
 from .default_graph import get_collection, get_default_graph, user_traceback
 from .graph_keys import GraphKeys
@@ -30,10 +31,12 @@ from .ops.indexing_ops import stack
 from .ops.control_flow_ops import cond, group, no_op
 from .ops.core import convert_to_tensor
 from .tensor_shape import unknown_shape
+from .initial_value_guard import guard_against_uninitialized
 
 
 class VariableSynchronization(enum.Enum):
-    """When a distributed variable's copies agree; one machine here, so always AUTO."""
+    """When a distributed variable's copies agree. One machine here, so it only decides the
+    default of ``trainable``: an ON_READ variable (a metric's count) is not trained."""
     AUTO = 0
     NONE = 1
     ON_WRITE = 2
@@ -41,22 +44,76 @@ class VariableSynchronization(enum.Enum):
 
 
 class VariableAggregation(enum.Enum):
-    """How updates to a distributed variable's copies combine; NONE on one machine."""
+    """How updates to a distributed variable's copies combine; kept, not used, on one machine."""
     NONE = 0
     SUM = 1
     MEAN = 2
     ONLY_FIRST_REPLICA = 3
 
 
-class Variable:
-    """A TF1 reference variable: a VariableV2 node plus its Assign initializer and read."""
+def _checked_distribution(synchronization, aggregation, trainable, name):
+    """TF's defaults and checks: AUTO / NONE when not given, and ``trainable`` False by
+    default for an ON_READ variable."""
+    if aggregation is None:
+        aggregation = VariableAggregation.NONE
+    elif not isinstance(aggregation, VariableAggregation):
+        try:
+            aggregation = VariableAggregation(aggregation)
+        except ValueError:
+            raise ValueError("Invalid variable aggregation mode: %s for variable: %s"
+                             % (aggregation, name)) from None
+    if synchronization is None:
+        synchronization = VariableSynchronization.AUTO
+    elif not isinstance(synchronization, VariableSynchronization):
+        try:
+            synchronization = VariableSynchronization(synchronization)
+        except ValueError:
+            raise ValueError("Invalid variable synchronization mode: %s for variable: %s"
+                             % (synchronization, name)) from None
+    if trainable is None:
+        trainable = synchronization is not VariableSynchronization.ON_READ
+    return synchronization, aggregation, trainable
+
+
+class _CreatedThroughCreators(type):
+    """Metaclass of ``Variable``: making one goes through the ``tf.variable_creator_scope``
+    creators in force (see ``variable_creator.py``), each handed every argument by keyword."""
+
+    def __call__(cls, *args, **kwargs):
+        creators = get_default_graph()._variable_creator_stack
+        if not creators:
+            return super().__call__(*args, **kwargs)
+        bound = inspect.signature(cls.__init__).bind(None, *args, **kwargs)
+        bound.apply_defaults()
+        arguments = dict(bound.arguments, experimental_enable_variable_lifting=None)
+        del arguments["self"]
+        if arguments["aggregation"] is None:
+            arguments["aggregation"] = VariableAggregation.NONE
+
+        def build(experimental_enable_variable_lifting, **kw):  # TF's eager-only argument
+            return super(_CreatedThroughCreators, cls).__call__(**kw)
+        make = build
+        for creator in creators:  # the innermost creator ends up outermost: it runs first
+            make = _chained(creator, make)
+        return make(**arguments)
+
+
+def _chained(creator, next_creator):
+    return lambda **kwargs: creator(next_creator, **kwargs)
+
+
+class Variable(metaclass=_CreatedThroughCreators):
+    """A TF1 reference variable: a VariableV2 node plus its Assign initializer and read.
+
+    Making one goes through the ``tf.variable_creator_scope`` creators in force, if any."""
 
     __array_priority__ = 100  # numpy_array - variable reads the variable, as for a Tensor
 
     def __init__(self, initial_value=None, trainable=None, collections=None, validate_shape=True,
                  caching_device=None, name=None, variable_def=None, dtype=None,
                  expected_shape=None, import_scope=None, constraint=None, use_resource=None,
-                 synchronization=None, aggregation=None, shape=None):
+                 synchronization=VariableSynchronization.AUTO,
+                 aggregation=VariableAggregation.NONE, shape=None):
         if initial_value is None:
             raise ValueError("initial_value must be specified.")
         if collections is None:
@@ -64,13 +121,18 @@ class Variable:
         if not isinstance(collections, (list, tuple, set)):
             raise ValueError("collections argument to Variable constructor must be a list, tuple, "
                              "or set. Got %s of type %s" % (collections, type(collections)))
-        trainable = True if trainable is None else trainable
+        if constraint is not None and not callable(constraint):
+            raise ValueError("The `constraint` argument must be a callable.")
+        self._synchronization, self._aggregation, trainable = _checked_distribution(
+            synchronization, aggregation, trainable, name)
         if trainable and GraphKeys.TRAINABLE_VARIABLES not in collections:
             collections = list(collections) + [GraphKeys.TRAINABLE_VARIABLES]
         self._trainable = trainable
         g = get_default_graph()
         from_fn = callable(initial_value)
-        with g.init_scope(), g._name_scope(name or "Variable") as scope:
+        # name="" is a scope reset, as for any TF wrapper: the nodes go to the graph root and
+        # the variable op is named after its type (VariableV2).
+        with g.init_scope(), g._name_scope("Variable" if name is None else name) as scope:
             true_name = scope[:-1]
             if from_fn:
                 # The variable does not exist yet, so colocate with it by attribute.
@@ -88,11 +150,14 @@ class Variable:
             self._initial_value = value
             self._variable.op.defined_at = user_traceback()
             self._initializer_op = state_ops.assign(
-                self._variable, _guard_against_uninitialized(true_name, value),
+                self._variable, guard_against_uninitialized(true_name, value),
                 validate_shape=validate_shape).op
-            with g.colocate_with(self._variable.op):
+            # The read sits with the variable, unless a caching device says where to read it.
+            with g.colocate_with(self._variable.op) if caching_device is None else g.device(
+                    caching_device):
                 self._snapshot = identity(self._variable, name="read")
         g.add_to_collections(collections, self)
+        self._caching_device, self._constraint = caching_device, constraint
 
     # ------------------------------------------------------------------ what it is
     @property
@@ -122,9 +187,11 @@ class Variable:
     def device(self):
         return self._variable.op.device
 
-    @property
-    def trainable(self):
-        return self._trainable
+    trainable = property(lambda self: self._trainable)
+    synchronization = property(lambda self: self._synchronization)
+    aggregation = property(lambda self: self._aggregation)
+    # What an optimizer applies to the variable after each update (see train/optimizer.py).
+    constraint = property(lambda self: self._constraint)
 
     @property
     def initializer(self):
@@ -242,43 +309,6 @@ def _delegate_operators():
 
 _delegate_operators()
 VariableV1 = RefVariable = Variable
-
-
-# ---------------------------------------------------------------------- safe initial values
-def _guard_against_uninitialized(name, initial_value):
-    """``initial_value`` with every read of another variable replaced by its initialized_value.
-
-    Copies of the rewritten ops are named ``<op>_<name>`` (``W/read_V`` for variable V).
-    """
-    return _safe_tensor(name, initial_value, {})
-
-
-def _safe_tensor(name, tensor, cache):
-    op = cache.get(tensor.op.name)
-    if op is None:
-        op = cache[tensor.op.name] = _safe_op(name, tensor.op, cache)
-    return op.outputs[tensor.value_index]
-
-
-def _safe_op(name, op, cache):
-    if op.type in ("IsVariableInitialized",):
-        return op
-    if op.type == "VariableV2":
-        for var in get_collection(GraphKeys.GLOBAL_VARIABLES) + get_collection(
-                GraphKeys.LOCAL_VARIABLES):
-            if var.op is op:
-                return var.initialized_value().op
-        return op
-    if not op.inputs:
-        return op  # a Const or another source: nothing it reads can be uninitialised
-    inputs = [_safe_tensor(name, t, cache) for t in op.inputs]
-    if all(a is b for a, b in zip(inputs, op.inputs)):
-        return op
-    op_type = "Switch" if op.type == "RefSwitch" else op.type
-    specs = [(t.dtype.base_dtype if op_type != op.type else t.dtype, t.shape) for t in op.outputs]
-    g = op.graph
-    return g._create_op(op_type, inputs, specs, (op.name + "_" + name).replace(":", "_"),
-                        dict(op.attrs))
 
 
 # ---------------------------------------------------------------------- collections, init

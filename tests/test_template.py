@@ -139,3 +139,22 @@ def test_a_failed_first_call_can_be_retried(g):
     # The retry runs as a first call again, in the captured scope, and may not create "w" anew.
     with pytest.raises(ValueError, match="already exists"):
         t(1.0)
+
+
+def test_make_template_internal_is_make_template_without_graph_functions(g):
+    from scopelab.template import make_template_internal
+    t = make_template_internal("s", scale, unique_name_="u", k=3.0)
+    y = t(1.0)
+    assert t.variable_scope.name == "u" and y.op.name == "u/mul_1"
+    with pytest.raises(NotImplementedError, match="graph function"):
+        make_template_internal("s", scale, create_graph_function_=True)
+
+
+def test_a_call_from_another_thread_during_the_first_call_just_runs(g):
+    # TF's third branch: not created yet, but no longer the first call.
+    t = tf.make_template("t", scale)
+    t._first_call = False
+    with g.as_default():
+        with tf.variable_scope("t"):
+            y = t._call_func((1.0,), {})
+    assert not t._variables_created and y.op.type == "Mul"

@@ -2,7 +2,8 @@
 
 One module per family, as in TF: ``core`` (conversion to tensors, Const, the kernel registry),
 ``array_ops``, ``indexing_ops``, ``nd_indexing_ops`` (gather_nd, scatter_nd), ``slice_ops``
-(cutting apart: strided_slice, split, unstack, pad), ``math_ops``, ``reduction_ops``,
+(cutting apart: strided_slice, split, unstack, pad), ``math_ops`` (and ``tensor_operators``:
+``x + y``...), ``reduction_ops``,
 ``cumulative_ops``, ``set_ops``, ``linalg_ops``, ``nn_ops``, ``activation_ops``,
 ``dropout_ops``, ``clip_ops``, ``random_ops``, ``state_ops``, ``control_flow_ops``,
 ``gating_ops`` (``tf.tuple``), ``while_loop``; ``softmax_ops``, ``xent_ops`` (cross-entropy)
@@ -22,8 +23,8 @@ Importing this package registers every kernel and installs the Tensor operators.
 """
 from . import (activation_ops, array_ops, clip_ops, control_flow_ops, core,  # noqa: F401
                cumulative_ops, dropout_ops, indexing_ops, loss_math_ops, math_ops,
-               nd_indexing_ops, nn_ops,
-               random_ops, reduction_ops, set_ops, slice_ops, softmax_ops, state_ops, xent_ops)
+               nd_indexing_ops, nn_ops, random_ops, reduction_ops, set_ops, slice_ops,
+               softmax_ops, state_ops, tensor_operators, xent_ops)
 from . import (arg_ops, composite_reduction_ops, local_normalization_ops,  # noqa: F401
                logging_ops, logical_ops, smooth_activation_ops, string_ops, top_k_ops,
                unary_math_ops)

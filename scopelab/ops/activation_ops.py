@@ -29,7 +29,7 @@ from .math_ops import cast
 
 def relu6(features, name=None):
     """``min(max(features, 0), 6)``."""
-    return one_input_op("Relu6", features, "features", name)
+    return one_input_op("Relu6", features, "features", name, wrapper=True)
 
 
 kernel("Relu6")(lambda op, x: np.minimum(np.maximum(x, 0), 6))

@@ -34,14 +34,30 @@ kernel("NoOp")(lambda op: None)
 
 
 def group(*inputs, name=None):
-    """A NoOp that runs only after all ``inputs`` (tensors or ops, lists of them) have run."""
+    """A NoOp that runs only after all ``inputs`` (tensors or ops, lists of them) have run.
+
+    As in TF, the NoOp goes on the device its inputs share; inputs on several devices get one
+    NoOp per device first (``<name>/NoOp``, ``NoOp_1``... in device order), which it waits for.
+    """
     g = get_default_graph()
-    deps = _flatten(inputs)
-    with g._name_scope(name or "group_deps") as scope:
-        if not deps:
+    by_device = {}
+    for dep in _flatten(inputs):
+        by_device.setdefault(dep.device, []).append(dep)
+    with g._name_scope("group_deps" if name is None else name) as scope:
+        if len(by_device) == 1:
+            (device, deps), = by_device.items()
+            return _group_on(g, device, deps, scope)
+        per_device = [_group_on(g, device, by_device[device], None) for device in sorted(by_device)]
+        with g.control_dependencies(per_device):
             return no_op(name=scope)
-        with g.control_dependencies(deps):
-            return no_op(name=scope)
+
+
+def _group_on(g, device, deps, name):
+    with g.control_dependencies(deps):
+        if not device:
+            return no_op(name=name)
+        with g.device(device):
+            return no_op(name=name)
 
 
 def _flatten(items):

@@ -91,7 +91,11 @@ def constant(value, dtype=None, shape=None, name="Const", graph=None):
     if dtype is dtypes.string:
         value = np.vectorize(lambda v: v.encode() if isinstance(v, str) else v,
                              otypes=[object])(np.asarray(value, dtype=object))
-    array = np.array(value, dtype=dtype.as_numpy_dtype)
+    try:
+        array = np.array(value, dtype=dtype.as_numpy_dtype)
+    except OverflowError:
+        # TF keeps the low bits of an integer its type cannot hold (300 as int8 is 44).
+        array = np.array(value, dtype=np.int64).astype(dtype.as_numpy_dtype)
     if shape is not None:
         shape = [int(d) for d in shape]
         size = 1
@@ -135,13 +139,14 @@ def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref
         g = graph or next(t.graph for t in _leaves(value) if hasattr(t, "graph"))
         return _autopack(value, dtype, name or "packed", g)
     else:
+        name = "Const" if name is None else name  # "" names the node after its scope, as TF
         if dtype is None and preferred_dtype is not None:
             try:
-                return constant(value, _checked_cast(value, preferred_dtype), name=name or "Const",
+                return constant(value, _checked_cast(value, preferred_dtype), name=name,
                                 graph=graph)
             except (TypeError, ValueError):
                 pass
-        return constant(value, dtype, name=name or "Const", graph=graph)
+        return constant(value, dtype, name=name, graph=graph)
     if dtype is not None and not dtypes.as_dtype(dtype).is_compatible_with(tensor.dtype):
         raise ValueError("Tensor conversion requested dtype %s for Tensor with dtype %s: %r"
                          % (dtypes.as_dtype(dtype).name, tensor.dtype.name, tensor))
@@ -234,8 +239,9 @@ def _checked_cast(value, dtype):
 
 def convert_input(value, dtype, op_type, arg, first_arg, graph):
     """An op input of type ``dtype``, with TF's errors naming the op and its arguments."""
-    if isinstance(value, Tensor) or hasattr(value, "_as_tensor"):
-        t = convert_to_tensor(value, graph=graph)
+    if isinstance(value, Tensor) or hasattr(value, "_as_tensor") or hasattr(
+            value, "_dense_tensor") or (isinstance(value, (list, tuple)) and _holds_tensors(value)):
+        t = convert_to_tensor(value, name=arg, graph=graph)
         if t.dtype.base_dtype is not dtype.base_dtype:
             raise TypeError("Input '%s' of '%s' Op has type %s that does not match type %s of "
                             "argument '%s'." % (arg, op_type, t.dtype.base_dtype.name,
@@ -249,30 +255,45 @@ def convert_input(value, dtype, op_type, arg, first_arg, graph):
                                                 type(value).__name__, e)) from None
 
 
+def convert_same_type(g, op_type, args, values):
+    """The inputs of an op whose inputs share one type, converted as TF's op builder does it
+    inside the op's name scope: the first as it stands (a Python 2 is int32), each later one
+    to the first's dtype, failing as TF does before it adds a node (a clash with a Const made
+    for an earlier input leaves that Const behind, as in TF)."""
+    first = convert_to_tensor(values[0], name=args[0], graph=g)
+    return [first] + [convert_input(v, first.dtype, op_type, arg, args[0], g)
+                      for arg, v in zip(args[1:], values[1:])]
+
+
 # ---------------------------------------------------------------------- building
 def make_op(graph, op_type, inputs, name, dtype, shape, attrs=None, ref_inputs=()):
     """Adds an op with one output and returns that output tensor.
 
     ``name`` is a scope string from ``graph.name_scope`` (kept as is) or a bare name (made
-    unique). ``shape`` may be a function of the final node name, so shape errors can quote the
-    node as TF does.
+    unique); "" (what a wrapper's ``name=''`` scope gives) names the op after its type, as
+    TF's op builder does. ``shape`` may be a function of the final node name, so shape errors
+    can quote the node as TF does.
     """
-    full_name = graph._op_name(name)
+    full_name = graph._op_name(name or op_type)
     if callable(shape):
+        graph._check_unused(full_name)  # TF reports a taken name before a shape clash
         shape = shape(full_name)
     op = graph._create_op(op_type, inputs, [(dtype, shape)], full_name, attrs, ref_inputs)
     return op.outputs[0]
 
 
-def one_input_op(op_type, value, arg_name, name, shape=None):
+def one_input_op(op_type, value, arg_name, name, shape=None, wrapper=False):
     """An op with one input, named ``arg_name`` in TF, whose output has the input's dtype and,
     unless ``shape`` is given, its shape (Relu, Exp, Identity...).
 
     Like TF's generated op functions it opens the op's name scope before converting, so a
     Python value becomes the Const ``<op>/<arg_name>``: ``tf.exp([1.0])`` makes ``Exp/x``.
+    Where TF wraps the op in a Python function (``wrapper``: tf.sigmoid, tf.abs), ``name=''``
+    is that function's scope reset: the op goes to the graph root.
     """
     g = graph_from_inputs((value,))
-    with g._name_scope(name or op_type) as scope:
+    with g._name_scope((op_type if name is None else name) if wrapper else
+                       (name or op_type)) as scope:
         x = convert_to_tensor(value, name=arg_name, graph=g)
         dtype = x.dtype.base_dtype
         return make_op(g, op_type, [x], scope, dtype, x.shape if shape is None else shape,

@@ -112,7 +112,7 @@ def _shape_n(op, *xs):
 def size(input, name=None, out_type=dtypes.int32):  # noqa: A002 - TF's argument name
     """The number of elements: a Const when the static shape tells it (TF's optimisation)."""
     g = graph_from_inputs((input,))
-    with g._name_scope(name or "Size") as scope:
+    with g._name_scope("Size" if name is None else name) as scope:
         x = convert_to_tensor(input, graph=g)
         if x.shape.is_fully_defined():
             return constant(x.shape.num_elements(), out_type, name=scope, graph=g)

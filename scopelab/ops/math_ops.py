@@ -1,10 +1,13 @@
-"""Arithmetic ops and the Tensor operators: AddV2, Sub, Mul, RealDiv, Neg, Square, MatMul,
-Cast (the reductions are in ``reduction_ops``).
+"""Arithmetic ops: AddV2, Sub, Mul, RealDiv, Neg, Square, MatMul, Cast (the reductions are in
+``reduction_ops``, the Tensor operators in ``tensor_operators``).
 
-Mirrors ``math_ops.py`` / ``gen_math_ops.py``. Operators name their node after the Python
-operator (``x + y`` is an ``AddV2`` node called ``add``), while the functions use the op type
-(``tf.add`` makes ``Add``); a Python number operand becomes a Const inside that scope
-(``add/y``, or ``add/x`` for ``1.0 + x``).
+Mirrors ``math_ops.py`` / ``gen_math_ops.py``, whose functions come in two kinds. TF's generated
+op functions (``tf.multiply``, ``tf.subtract``, ``tf.maximum``...) name the op after its type
+(``Mul``; also for ``name=''``) and convert their inputs in order: a Python value takes the
+dtype of the tensors before it, so ``tf.multiply(2, float_tensor)`` fails. Python wrappers
+(``tf.add``, ``tf.truediv``, ``tf.matmul``) open a scope of their own (``Add``; ``name=''``
+resets it to the graph root) and convert the second operand preferring the first's dtype.
+Python operands become Consts named after the argument (``Mul/y``, ``add/x``).
 Left out: complex numbers, bitwise and segment ops.
 
 >>> import scopelab as tf
@@ -22,33 +25,45 @@ from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape
 from . import blas
-from .core import (broadcast_shape, check_same_dtype, convert_to_tensor, kernel, make_op,
-                   one_input_op, shape_error)
+from .core import (broadcast_shape, check_same_dtype, convert_same_type, convert_to_tensor,
+                   kernel, make_op, one_input_op, shape_error)
 
 
-def _is_symbolic(x):
-    return isinstance(x, Tensor) or hasattr(x, "_as_tensor")
-
-
-def _operands(x, y, g):
-    """Both operands as tensors; a Python number takes its dtype from the other operand."""
-    if _is_symbolic(x) or not _is_symbolic(y):
-        x = convert_to_tensor(x, name="x", graph=g)
-        return x, convert_to_tensor(y, name="y", preferred_dtype=x.dtype.base_dtype, graph=g)
-    y = convert_to_tensor(y, graph=g)
-    return convert_to_tensor(x, name="x", preferred_dtype=y.dtype.base_dtype, graph=g), y
+def _hinted(x, y, g, names=("x", "y")):
+    """How TF's Python wrappers (tf.add, tf.truediv, tf.matmul) convert: ``x`` as it stands,
+    then ``y`` preferring x's dtype (falling back to its own where that does not fit)."""
+    x = convert_to_tensor(x, name=names[0], graph=g)
+    return x, convert_to_tensor(y, name=names[1], preferred_dtype=x.dtype.base_dtype, graph=g)
 
 
 def _elementwise(op_type, x, y, name):
-    """A two-input elementwise op in name scope ``name``; Python operands become Consts."""
+    """A two-input elementwise op, built as TF's generated op functions build it: the name
+    scope first (``name`` None or "" is the op type), then the inputs (``convert_same_type``),
+    so ``tf.multiply(2, float_tensor)`` is TF's TypeError and uses up the name ``Mul``."""
     g = graph_from_inputs((x, y))
-    with g._name_scope(name) as scope:
-        x, y = _operands(x, y, g)
-        dtype = check_same_dtype(op_type, ("x", "y"), (x, y))
-        attrs = {"T": dtype}
-        return make_op(g, op_type, [x, y], scope, dtype,
-                       lambda n: broadcast_shape(x.shape, y.shape, n, op_type, attrs, [x, y]),
-                       attrs)
+    with g._name_scope(name or op_type) as scope:
+        return _in_scope(g, op_type, x, y, scope)
+
+
+def _in_scope(g, op_type, x, y, scope):
+    """``_elementwise`` once its name scope ``scope`` is open."""
+    if not (isinstance(x, Tensor) and isinstance(y, Tensor)):
+        x, y = convert_same_type(g, op_type, ("x", "y"), (x, y))
+    return _elementwise_op(g, op_type, x, y, scope)
+
+
+def _elementwise_op(g, op_type, x, y, scope):
+    """The node of ``_elementwise`` for two tensors, in ``scope`` (already open, or "" for the
+    op type). Wrappers that converted both operands themselves call it directly: opening the
+    op's scope again would change nothing but cost time."""
+    if not scope:
+        # After a wrapper's name='': TF names the op's scope after its type before checking.
+        with g._name_scope(op_type) as scope:
+            return _elementwise_op(g, op_type, x, y, scope)
+    dtype = check_same_dtype(op_type, ("x", "y"), (x, y))
+    attrs = {"T": dtype}
+    return make_op(g, op_type, [x, y], scope, dtype,
+                   lambda n: broadcast_shape(x.shape, y.shape, n, op_type, attrs, [x, y]), attrs)
 
 
 def _unary(op_type, x, name):
@@ -56,32 +71,36 @@ def _unary(op_type, x, name):
 
 
 def add(x, y, name=None):
-    return _elementwise("AddV2", x, y, name or "Add")
+    """``tf.add``: a wrapper around ``AddV2`` (whose name scope ``name=''`` resets to the
+    root, so the op is then named ``AddV2`` there), converting ``y`` with x's dtype as hint."""
+    g = graph_from_inputs((x,))
+    with g._name_scope("Add" if name is None else name) as scope:
+        return _elementwise_op(g, "AddV2", *_hinted(x, y, g), scope)
 
 
 def subtract(x, y, name=None):
-    return _elementwise("Sub", x, y, name or "Sub")
+    return _elementwise("Sub", x, y, name)
 
 
 def multiply(x, y, name=None):
-    return _elementwise("Mul", x, y, name or "Mul")
+    return _elementwise("Mul", x, y, name)
 
 
 def realdiv(x, y, name=None):
-    return _elementwise("RealDiv", x, y, name or "RealDiv")
+    return _elementwise("RealDiv", x, y, name)
 
 
 # Integer operands of true division are cast first: small ints to float32, others to float64.
 _TRUEDIV = {"int8": dtypes.float32, "int16": dtypes.float32, "uint8": dtypes.float32,
+            "uint16": dtypes.float32,
             "int32": dtypes.float64, "int64": dtypes.float64}
 
 
 def truediv(x, y, name=None):
     """``x / y`` as Python 3 means it: always a floating-point result (``RealDiv``)."""
     g = graph_from_inputs((x, y))
-    with g._name_scope(name or "truediv") as scope:
-        x, y = true_division_operands(*_operands(x, y, g))
-        return _elementwise("RealDiv", x, y, scope)
+    with g._name_scope("truediv" if name is None else name) as scope:
+        return _elementwise_op(g, "RealDiv", *true_division_operands(*_hinted(x, y, g)), scope)
 
 
 def true_division_operands(x, y):
@@ -98,26 +117,31 @@ def true_division_operands(x, y):
 def div(x, y, name=None):
     """TF1's ``tf.div``: floor division for integers, true division for floats."""
     g = graph_from_inputs((x, y))
-    with g._name_scope(name or "div") as scope:
-        x, y = _operands(x, y, g)
+    with g._name_scope("div" if name is None else name) as scope:
+        x = convert_to_tensor(x, name="x", graph=g)
+        y = convert_to_tensor(y, dtype=x.dtype.base_dtype, name="y", graph=g)
         op_type = "FloorDiv" if x.dtype.base_dtype.is_integer else "RealDiv"
-        return _elementwise(op_type, x, y, scope)
+        return _elementwise_op(g, op_type, x, y, scope)
 
 
 def floordiv(x, y, name=None):
-    return _elementwise("FloorDiv", x, y, name or "floordiv")
+    g = graph_from_inputs((x, y))
+    with g._name_scope("floordiv" if name is None else name) as scope:
+        return _elementwise("FloorDiv", x, y, scope)  # a wrapper: "" leads to FloorDiv
 
 
 def floormod(x, y, name=None):
-    return _elementwise("FloorMod", x, y, name or "FloorMod")
+    return _elementwise("FloorMod", x, y, name)
 
 
 def pow(x, y, name=None):  # noqa: A001 - TF's name
-    return _elementwise("Pow", x, y, name or "Pow")
+    g = graph_from_inputs((x,))
+    with g._name_scope("Pow" if name is None else name) as scope:
+        return _elementwise("Pow", x, y, scope)
 
 
 def abs(x, name=None):  # noqa: A001 - TF's name
-    return _unary("Abs", x, name)
+    return one_input_op("Abs", x, "x", name, wrapper=True)
 
 
 def logical_not(x, name=None):
@@ -128,9 +152,8 @@ def _comparison(op_type):
     def compare(x, y, name=None):
         g = graph_from_inputs((x, y))
         with g._name_scope(name or op_type) as scope:
-            x, y = _operands(x, y, g)
-            dtype = check_same_dtype(op_type, ("x", "y"), (x, y))
-            attrs = {"T": dtype}
+            x, y = convert_same_type(g, op_type, ("x", "y"), (x, y))
+            attrs = {"T": x.dtype.base_dtype}
             if op_type in ("Equal", "NotEqual"):
                 attrs["incompatible_shape_error"] = True
             return make_op(g, op_type, [x, y], scope, dtypes.bool,
@@ -170,7 +193,7 @@ def tanh(x, name=None):
 
 
 def sigmoid(x, name=None):
-    return _unary("Sigmoid", x, name)
+    return one_input_op("Sigmoid", x, "x", name, wrapper=True)
 
 
 def exp(x, name=None):
@@ -190,11 +213,11 @@ def floor(x, name=None):
 
 
 def maximum(x, y, name=None):
-    return _elementwise("Maximum", x, y, name or "Maximum")
+    return _elementwise("Maximum", x, y, name)
 
 
 def minimum(x, y, name=None):
-    return _elementwise("Minimum", x, y, name or "Minimum")
+    return _elementwise("Minimum", x, y, name)
 
 
 def negative(x, name=None):
@@ -215,9 +238,8 @@ def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_
             raise ValueError("Only one of `transpose_%s` and `adjoint_%s` can be True. Received "
                              "`transpose_%s`=True, `adjoint_%s`=True." % ((which,) * 4))
     g = graph_from_inputs((a, b))
-    with g._name_scope(name or "MatMul") as scope:
-        a = convert_to_tensor(a, name="a", graph=g)
-        b = convert_to_tensor(b, name="b", preferred_dtype=a.dtype.base_dtype, graph=g)
+    with g._name_scope("MatMul" if name is None else name) as scope:
+        a, b = _hinted(a, b, g, ("a", "b"))
         ta, tb = bool(transpose_a or adjoint_a), bool(transpose_b or adjoint_b)
         if any(t.shape.ndims is None or t.shape.ndims > 2 for t in (a, b)):
             return _batch_matmul_op(g, a, b, ta, tb, grad_a, grad_b, scope)
@@ -268,7 +290,7 @@ def cast(x, dtype, name=None):
     if isinstance(x, Tensor) and x.dtype is dtype:
         return x
     g = graph_from_inputs((x,))
-    with g._name_scope(name or "Cast") as scope:
+    with g._name_scope("Cast" if name is None else name) as scope:
         x = convert_to_tensor(x, name="x", graph=g)
         if x.dtype.base_dtype is dtype:
             return x
@@ -325,27 +347,3 @@ def _matmul(op, a, b):
     if op.attrs["transpose_b"]:
         b = b.T
     return blas.matmul(a, b)
-
-
-# ---------------------------------------------------------------------- operators on Tensor
-def _install_operators():
-    """Gives Tensor its Python operators, each building the op TF builds for it."""
-    def forward(fn, scope):
-        return lambda x, y: fn(x, y, name=scope)
-
-    def reverse(fn, scope):
-        return lambda y, x: fn(x, y, name=scope)
-
-    binary = (("add", add, "add"), ("sub", subtract, "sub"), ("mul", multiply, "mul"),
-              ("truediv", truediv, "truediv"), ("floordiv", floordiv, "floordiv"),
-              ("mod", floormod, "mod"), ("pow", pow, "pow"), ("matmul", matmul, "matmul"))
-    for py, fn, scope in binary:
-        setattr(Tensor, "__%s__" % py, forward(fn, scope))
-        setattr(Tensor, "__r%s__" % py, reverse(fn, scope))
-    for py, fn in (("lt", less), ("le", less_equal), ("gt", greater), ("ge", greater_equal)):
-        setattr(Tensor, "__%s__" % py, lambda x, y, fn=fn: fn(x, y))
-    Tensor.__neg__ = lambda x: negative(x)
-    Tensor.__abs__ = lambda x: abs(x)
-
-
-_install_operators()

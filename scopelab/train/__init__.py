@@ -16,6 +16,7 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
 - ``moving_averages.py``: ``ExponentialMovingAverage``, whose shadow variables are slots too;
 - ``learning_rate_decay.py``: ``exponential_decay``;
 - ``training_util.py``: ``get_or_create_global_step``, ``get_global_step``, ``global_step``;
+- ``device_setter.py``: ``replica_device_setter``, a device function for ps/worker training;
 - ``saver.py``: ``Saver``; ``checkpoint_utils.py``: reading checkpoints by name
   (``latest_checkpoint``, ``list_variables``, ``NewCheckpointReader``...).
 
@@ -42,6 +43,7 @@ from .checkpoint_utils import (CheckpointReader, CheckpointState, NewCheckpointR
                                load_checkpoint, load_variable)
 from .adagrad import AdagradOptimizer
 from .adam import AdamOptimizer
+from .device_setter import replica_device_setter
 from .learning_rate_decay import exponential_decay
 from .momentum import MomentumOptimizer
 from .moving_averages import ExponentialMovingAverage
@@ -59,4 +61,4 @@ __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOp
            "load_checkpoint", "NewCheckpointReader", "CheckpointReader", "CheckpointState",
            "checkpoint_exists",
            "assert_global_step", "create_global_step", "get_global_step",
-           "get_or_create_global_step", "global_step"]
+           "get_or_create_global_step", "global_step", "replica_device_setter"]

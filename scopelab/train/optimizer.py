@@ -23,9 +23,10 @@ Mirrors ``tensorflow/python/training/optimizer.py`` and ``gradient_descent.py``.
 
 An IndexedSlices gradient (an embedding lookup's) goes to ``_apply_sparse_duplicate_indices``
 instead: the rows of repeated indices are summed, then ``_apply_sparse`` updates only those rows
-(gradient descent skips the summing: ``ScatterSub`` of the scaled rows).
+(gradient descent skips the summing: ``ScatterSub`` of the scaled rows). A variable with a
+``constraint`` is set to ``constraint(var)`` once its update has run (``update_<var>/Assign``).
 
-Left out: constraints, callable losses, distribution strategies, the optimizers other than
+Left out: callable losses, distribution strategies, the optimizers other than
 gradient descent, Momentum, Adam, Adagrad and RMSProp.
 
 >>> import scopelab as tf
@@ -183,10 +184,7 @@ class Optimizer:
                 if grad is None:
                     continue
                 with g._name_scope("update_" + var.op.name), g.colocate_with(var):
-                    if isinstance(grad, IndexedSlices):
-                        update_ops.append(self._apply_sparse_duplicate_indices(grad, var))
-                    else:
-                        update_ops.append(self._apply_dense(grad, var))
+                    update_ops.append(self._update(grad, var))
             if global_step is None:
                 apply_updates = self._finish(update_ops, name)
             else:
@@ -266,6 +264,19 @@ class Optimizer:
 
     def _prepare(self):
         """Builds the tensors the updates share (the learning rate), in the optimizer's scope."""
+
+    def _update(self, grad, var):
+        """One variable's update; a variable's ``constraint`` is applied after it (as TF1's
+        optimizers do: ``var.assign(constraint(var))`` once the update has run)."""
+        if isinstance(grad, IndexedSlices):
+            if var.constraint is not None:
+                raise RuntimeError("Cannot use a constraint function on a sparse variable.")
+            return self._apply_sparse_duplicate_indices(grad, var)
+        update = self._apply_dense(grad, var)
+        if var.constraint is None:
+            return update
+        with get_default_graph().control_dependencies([update]):
+            return var.assign(var.constraint(var))
 
     def _apply_dense(self, grad, var):
         raise NotImplementedError()

@@ -1,0 +1,100 @@
+"""The Python operators of Tensor (``x + y``, ``2 * x``, ``x < y``...) and the ops they build.
+
+Mirrors ``override_binary_operator.py`` and ``tensor_math_operator_overrides.py``. Each binary
+operator opens a name scope called after it (``add``, ``mul``, ``truediv``...) and calls the
+function TF calls in it, so ``x + y`` is an ``AddV2`` node named ``add``. What a Python operand
+becomes depends on its side:
+
+- on the right (``x + 2``), it is converted by that function: ``+``, ``/`` and ``@`` prefer
+  x's dtype and fall back to the value's own (``int_tensor + 0.5`` makes ``add/y`` as float32
+  before failing), while ``-``, ``*``, ``//``, ``%`` and ``**`` demand x's dtype and fail
+  before adding anything;
+- on the left (``2 * x``), it must convert to x's dtype, as the Const ``<op>/x``.
+
+When the op fails and the right operand is a tensor too, TF lets it try its reflected operator
+first; that try opens one more name scope inside the first and fails the same way, so TF's
+error is the one you see. Comparisons (``<``...) are the plain ops ``Less``... with no scope.
+Left out: ``&``, ``|``, ``^`` and ``~`` (see ``logical_ops`` for the functions).
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     i = tf.constant([1, 2], name="i")
+...     y = 2 * i
+...     try:
+...         i * 0.5
+...     except TypeError as e:
+...         print(str(e).split(". Error")[0])
+Expected int32 passed to parameter 'y' of op 'Mul', got 0.5 of type 'float' instead
+>>> y.op.name, [t.name for t in y.op.inputs], [op.name for op in g.get_operations()]
+('mul', ['mul/x:0', 'i:0'], ['i', 'mul/x', 'mul'])
+"""
+from ..default_graph import graph_from_inputs
+from ..tensor import Tensor
+from .core import convert_to_tensor
+from .math_ops import (_elementwise_op, _hinted, _in_scope, abs, greater, greater_equal, less,
+                       less_equal, matmul, negative, true_division_operands)
+
+
+# What each operator builds inside its own name scope ("add/", "mul/"...), once that is open.
+# TF calls a function that opens the same scope again, which changes nothing, so this skips it.
+def _add(g, x, y, scope):
+    if not isinstance(y, Tensor):
+        y = convert_to_tensor(y, name="y", preferred_dtype=x.dtype.base_dtype, graph=g)
+    return _elementwise_op(g, "AddV2", x, y, scope)
+
+
+def _truediv(g, x, y, scope):
+    return _elementwise_op(g, "RealDiv", *true_division_operands(*_hinted(x, y, g)), scope)
+
+
+def _generated(op_type):
+    return lambda g, x, y, scope: _in_scope(g, op_type, x, y, scope)
+
+
+_BUILD = {"add": _add, "sub": _generated("Sub"), "mul": _generated("Mul"), "truediv": _truediv,
+          "floordiv": _generated("FloorDiv"), "mod": _generated("FloorMod"),
+          "pow": _generated("Pow"), "matmul": lambda g, x, y, scope: matmul(x, y, name=scope)}
+
+
+def _is_tensor_like(value):
+    return isinstance(value, Tensor) or hasattr(value, "_as_tensor")
+
+
+def _forward(build, op_name):
+    def operator(x, y):
+        g = graph_from_inputs((x, y))
+        with g._name_scope(op_name) as scope:
+            try:
+                return build(g, x, y, scope)
+            except (TypeError, ValueError):
+                if _is_tensor_like(y):
+                    try:
+                        return getattr(y, "__r%s__" % op_name)(x)
+                    except (TypeError, ValueError):
+                        pass
+                raise
+    return operator
+
+
+def _reflected(build, op_name):
+    def operator(y, x):
+        # ``x <op> y`` with the tensor ``y`` on the right: x must take y's dtype.
+        g = graph_from_inputs((x, y))
+        with g._name_scope(op_name) as scope:
+            x = convert_to_tensor(x, dtype=y.dtype.base_dtype, name="x", graph=g)
+            return build(g, x, y, scope)
+    return operator
+
+
+def _install():
+    for op_name, build in _BUILD.items():
+        setattr(Tensor, "__%s__" % op_name, _forward(build, op_name))
+        setattr(Tensor, "__r%s__" % op_name, _reflected(build, op_name))
+    for py, fn in (("lt", less), ("le", less_equal), ("gt", greater), ("ge", greater_equal)):
+        setattr(Tensor, "__%s__" % py, lambda x, y, fn=fn: fn(x, y))
+    Tensor.__neg__ = lambda x: negative(x)
+    Tensor.__abs__ = lambda x: abs(x)
+
+
+_install()
