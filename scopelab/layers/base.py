@@ -22,9 +22,10 @@ The first call builds the layer (``build``: ``add_weight`` per variable, through
 regularizers add ``<layer>/kernel/Regularizer/...`` losses and activity regularizers
 ``<layer>/ActivityRegularizer/...`` (divided by the batch size) to REGULARIZATION_LOSSES; ops a
 layer must run besides its output (batch norm's moving averages) go to UPDATE_OPS.
-Left out: Keras-style layers (``keras_style_scope``), masks, constraints (accepted, not
-applied), ``training=None`` meaning Keras's learning phase (taken as False), and the Keras
-session helpers ``get_weights`` / ``set_weights``.
+Kernel and bias constraints go to the variables, and optimizers apply them after each update.
+Left out: Keras-style layers (``keras_style_scope``), masks, ``training=None`` meaning Keras's
+learning phase (taken as False), and the Keras session helpers ``get_weights`` /
+``set_weights``.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -49,7 +50,8 @@ from ..ops.core import convert_to_tensor, static_value
 from ..tensor import Tensor
 from ..variable_scope import get_variable, variable_scope
 from ..variable_store import graph_singleton
-from ..variables import VariableSynchronization, global_variables, trainable_variables
+from ..variables import (VariableAggregation, VariableSynchronization, global_variables,
+                         trainable_variables)
 from .input_spec import check_input
 
 # Collection key of the per-graph counts behind layer names ("dense_1", "dense_2").
@@ -175,7 +177,9 @@ class Layer:
                     self._name)
                 variable = get_variable(name, shape=shape, dtype=dtype, initializer=initializer,
                                         trainable=trainable and self.trainable,
-                                        constraint=constraint, partitioner=partitioner)
+                                        constraint=constraint, partitioner=partitioner,
+                                        synchronization=synchronization,
+                                        aggregation=aggregation or VariableAggregation.NONE)
                 if regularizer and variable not in existing:
                     self._add_weight_loss(name, variable, regularizer)
         if trainable and self.trainable:
