@@ -1,0 +1,62 @@
+"""MatMul and BatchMatMulV2 on all cores: a large product cut into blocks of output rows (or
+columns, when there are few rows), one block per task (``threads.run_tasks``).
+
+A block is a product of its own: rows ``r`` of ``a @ b`` are ``a[r] @ b``, columns ``c`` are
+``a @ b[:, c]``, and numpy's BLAS takes those slices as they are (views, no copies), writing
+into the matching slice of the output. Products below ``SPLIT_MACS`` multiply-adds run whole:
+their work is too small to hand out. All of them run on one BLAS thread.
+
+>>> import numpy as np
+>>> a, b = np.arange(6.0).reshape(2, 3), np.ones((3, 4))
+>>> matmul(a, b, split_macs=1).tolist()
+[[3.0, 3.0, 3.0, 3.0], [12.0, 12.0, 12.0, 12.0]]
+"""
+import numpy as np
+
+from ..ops import math_ops  # noqa: F401 - registers the plain kernels first
+from . import kernel
+from .threads import CORES, blocks, one_blas_thread, run_tasks
+
+# Below this many multiply-adds a product runs whole (one BLAS call takes about 100 us).
+SPLIT_MACS = 1 << 22
+# Blocks per core: more than one, so that a thread that lost its core holds up less.
+BLOCKS_PER_CORE = 2
+
+
+def matmul(a, b, out=None, split_macs=SPLIT_MACS):
+    """``a @ b`` of two matrices, in blocks on all cores when it is large."""
+    m, n = a.shape[0], b.shape[1]
+    if out is None:
+        out = np.empty((m, n), dtype=np.result_type(a, b))
+    with one_blas_thread():
+        if a.size * n < split_macs or CORES == 1:
+            return np.matmul(a, b, out=out)
+        rows = m >= n
+        parts = blocks(m if rows else n, CORES * BLOCKS_PER_CORE)
+
+        def block(i):
+            if rows:
+                np.matmul(a[parts[i]], b, out=out[parts[i]])
+            else:
+                np.matmul(a, b[:, parts[i]], out=out[:, parts[i]])
+        run_tasks(block, len(parts))
+    return out
+
+
+@kernel("MatMul")
+def _matmul(op, a, b):
+    if op.attrs["transpose_a"]:
+        a = a.T
+    if op.attrs["transpose_b"]:
+        b = b.T
+    return matmul(a, b)
+
+
+@kernel("BatchMatMulV2")
+def _batch_matmul(op, a, b):
+    if op.attrs["adj_x"]:
+        a = np.swapaxes(a, -1, -2)
+    if op.attrs["adj_y"]:
+        b = np.swapaxes(b, -1, -2)
+    with one_blas_thread():
+        return np.matmul(a, b)
