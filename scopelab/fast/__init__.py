@@ -72,4 +72,4 @@ def kernel(op_type):
     return register
 
 
-from . import conv, matmul  # noqa: E402,F401 - registers the fast kernels
+from . import conv, matmul, optimizers, pooling  # noqa: E402,F401 - registers the fast kernels

@@ -1,124 +1,138 @@
-"""Conv2D, Conv2DBackpropInput and Conv2DBackpropFilter without the full im2col copy.
+"""Conv2D, Conv2DBackpropInput and Conv2DBackpropFilter: which way to compute each, on all cores.
 
-The plain kernels (``ops/nn_ops.py``, ``ops/conv_grad_kernels.py``) copy every input pixel
-``kh * kw`` times into patch rows, then make one matrix product. Here the ``kw`` horizontal taps
-of every pixel are gathered once (``row_taps``: K = kw * C), and the convolution is one matrix
-product per kernel row, over the rows that kernel row sees, added up: ``kh`` times less
-copying, and products as large as BLAS likes. Large stride-1 convolutions with 5x5 or larger
-filters go through the FFT instead (``fft_conv.py``), with ~9x fewer multiplications.
+The plain kernels (``ops/nn_ops.py``, ``ops/conv_grad_kernels.py``) write a convolution as one
+matrix product of patch rows (``im2col``) with the filter. Here each call picks one of three
+ways, by the shapes:
 
-The gradients are convolutions again:
+- through the DFT done as matrix products (``dft_conv.py``), at stride 1 when that needs
+  fewer than a ``DFT_GAIN``-th of the direct sum's multiply-adds: small images, many channels
+  (the tutorial CNN's second layer: 14 x 14, 5 x 5, 32 to 64 channels, a third);
+- through numpy's FFT in tiles (``fft_conv.py``), at stride 1 for larger images and filters of
+  5 x 5 or more (Conv2D and its input gradient);
+- directly, as the plain kernels do, but by groups of images, one task each
+  (``threads.run_tasks``): each group's patch rows times the filter, or the filter gradient's
+  share of each group, added up. Few input channels (a first layer on grey images) make the
+  transforms pointless: there the direct sum is cheap.
 
-- the input's gradient, at stride 1, is ``dy`` correlated with the filter turned by 180
-  degrees and with in/out channels swapped, ``dy`` padded by ``k - 1`` minus Conv2D's padding
-  on each side: every input pixel collects ``dy @ w[i, j].T`` from the outputs that read it.
-  With a stride only every s-th position had an output, so each kernel row's products are
-  added back into the strided rows and columns they came from.
-- the filter's gradient for kernel row i is one matrix product over all images and output
-  pixels: the inputs tap row i saw (``row_taps``, gathered once) times ``dy``.
+Left out, as in the plain kernels: NCHW, dilations, explicit paddings.
 
 >>> import numpy as np
+>>> class Op:
+...     attrs = {"strides": [1, 1, 1, 1], "padding": b"SAME"}
 >>> x, w = np.ones((1, 3, 3, 1)), np.ones((2, 2, 1, 1))
->>> correlate(x, w, (1, 1), ((0, 1), (0, 1)))[0, :, :, 0].tolist()
+>>> _conv2d(Op, x, w)[0, :, :, 0].tolist()
 [[4.0, 4.0, 2.0], [4.0, 4.0, 2.0], [2.0, 2.0, 1.0]]
 """
 import numpy as np
 
 from ..ops import conv_grad_kernels  # noqa: F401 - registers the plain kernels first
-from ..ops.nn_ops import _out_size, _pads
-from . import kernel
+from ..ops.conv_grad_kernels import col2im
+from ..ops.nn_ops import _pads, im2col
+from . import dft_conv, kernel
 from .fft_conv import fft_conv2d
-from .matmul import matmul
-from .threads import one_blas_thread
+from .threads import CORES, blocks, one_blas_thread, run_tasks
 
-# Stride-1 convolutions with filters of 5x5 or more taps and at least this many multiply-adds go
-# through the FFT (fft_conv.py). Smaller ones fit the cache, where BLAS runs the direct sums at
-# full speed; 3x3 filters save too few multiplications to pay for the transforms; strided ones
-# would transform pixels that no output reads; numpy's FFT computes in float32 and float64 only.
+# The DFT way is taken when its multiply-adds are fewer than the direct sum's by this factor:
+# its products are small and many, so BLAS runs them at about half the direct sum's speed.
+DFT_GAIN = 2
+# The FFT in tiles, for larger images: filters of at least 25 taps and this many multiply-adds.
+# Smaller convolutions fit the cache, where BLAS runs the direct sums at full speed; 3x3
+# filters save too few multiplications to pay for the transforms.
 FFT_MIN_MACS = 1 << 28
+# Images per task of the direct way: fewer than this many patch-row elements run as one task.
+SPLIT_ELEMENTS = 1 << 18
 
 
 def _geometry(op, shape, kh, kw):
-    """(row pads, column pads, output rows, output columns, strides) of the Conv2D."""
-    padding = op.attrs["padding"].decode()
+    """(strides, padding name, ((top, bottom), (left, right)), (oh, ow)) of the Conv2D."""
     _, sh, sw, _ = op.attrs["strides"]
-    _, h, wd, _ = shape
-    return (_pads(h, kh, sh, padding), _pads(wd, kw, sw, padding),
-            _out_size(h, kh, sh, padding), _out_size(wd, kw, sw, padding), sh, sw)
+    padding = op.attrs["padding"].decode()
+    _, h, w, _ = shape
+    pads = _pads(h, kh, sh, padding), _pads(w, kw, sw, padding)
+    return (sh, sw), padding, pads, ((h + sum(pads[0]) - kh) // sh + 1,
+                                     (w + sum(pads[1]) - kw) // sw + 1)
+
+
+def _way(shape, w_shape, strides, out_size, dtype):
+    """"dft", "fft" or "direct" for a Conv2D of an input of ``shape``."""
+    n, _, _, c = shape
+    kh, kw, _, k = w_shape
+    if strides != (1, 1) or dtype not in (np.float32, np.float64):
+        return "direct"
+    direct = n * out_size[0] * out_size[1] * c * k * kh * kw
+    if DFT_GAIN * dft_conv.multiply_adds(shape, kh, kw, k) < direct:
+        return "dft"
+    if kh * kw >= 25 and direct >= FFT_MIN_MACS:
+        return "fft"
+    return "direct"
+
+
+def _groups(n, elements):
+    """Slices of the images, one per task of the direct way."""
+    return blocks(n, 2 * CORES if elements >= SPLIT_ELEMENTS else 1)
 
 
 @kernel("Conv2D")
 def _conv2d(op, x, w):
-    kh, kw = w.shape[:2]
-    rows_pad, cols_pad, _, _, sh, sw = _geometry(op, x.shape, kh, kw)
-    return correlate(x, w, (sh, sw), (rows_pad, cols_pad))
+    kh, kw, c, k = w.shape
+    strides, padding, pads, out_size = _geometry(op, x.shape, kh, kw)
+    way = _way(x.shape, w.shape, strides, out_size, np.result_type(x, w))
+    if way == "dft":
+        return dft_conv.conv2d(x, w, pads)
+    if way == "fft":
+        return fft_conv2d(x, w, *pads)
+    y = np.empty((x.shape[0],) + out_size + (k,), dtype=np.result_type(x, w))
+    taps = w.reshape(-1, k)
+    groups = _groups(x.shape[0], y.size * kh * kw * c // k)
 
-
-def correlate(x, w, strides, pads):
-    """Conv2D's sums for an NHWC ``x`` zero-padded by ``pads`` ((top, bottom), (left, right))
-    and an [h, w, in, out] ``w``."""
-    sh, sw = strides
-    n, h, wd, c = x.shape
-    kh, kw, _, cout = w.shape
-    oh, ow = (h + sum(pads[0]) - kh) // sh + 1, (wd + sum(pads[1]) - kw) // sw + 1
-    if (sh == sw == 1 and kh * kw >= 25 and x.dtype in (np.float32, np.float64)
-            and n * oh * ow * c * cout * kh * kw >= FFT_MIN_MACS):
-        return fft_conv2d(x, w, pads[0], pads[1])
-    xp = np.pad(x, ((0, 0), pads[0], pads[1], (0, 0))) if any(pads[0] + pads[1]) else x
-    cols = row_taps(xp, kw, sw, ow)
-    taps = w.reshape(kh, kw * c, cout)
-    acc = np.empty((oh * n * ow, cout), dtype=np.result_type(x, w))
-    step = np.empty_like(acc)
+    def convolve(images):
+        cols = im2col(x[images], kh, kw, strides, padding)
+        np.matmul(cols.reshape(-1, taps.shape[0]), taps, out=y[images].reshape(-1, k))
     with one_blas_thread():
-        for i in range(kh):
-            block = cols[i:i + (oh - 1) * sh + 1:sh].reshape(oh * n * ow, kw * c)
-            matmul(block, taps[i], out=step if i else acc)
-            if i:
-                acc += step
-    return acc.reshape(oh, n, ow, cout).transpose(1, 0, 2, 3).copy()
-
-
-def row_taps(xp, kw, sw, ow):
-    """[padded rows, images * ow, kw * c]: the kw * c inputs that output column q of image b
-    sees in each padded row. Rows come first so that the rows one kernel row needs, for all
-    images at once, form one contiguous block: a single large matrix product per kernel row."""
-    n, rows, _, c = xp.shape
-    cols = np.empty((rows, n, ow, kw, c), dtype=xp.dtype)
-    for j in range(kw):
-        cols[:, :, :, j] = xp[:, :, j:j + (ow - 1) * sw + 1:sw].transpose(1, 0, 2, 3)
-    return cols.reshape(rows, n * ow, kw * c)
+        run_tasks(lambda i: convolve(groups[i]), len(groups))
+    return y
 
 
 @kernel("Conv2DBackpropInput")
 def _conv2d_backprop_input(op, input_sizes, w, dy):
-    n, h, wd, c = (int(d) for d in input_sizes)
-    kh, kw, _, cout = w.shape
-    (top, bottom), (left, right), oh, ow, sh, sw = _geometry(op, (n, h, wd, c), kh, kw)
-    if sh == sw == 1:
+    shape = tuple(int(d) for d in input_sizes)
+    kh, kw, c, k = w.shape
+    strides, padding, pads, out_size = _geometry(op, shape, kh, kw)
+    way = _way(shape, w.shape, strides, out_size, np.result_type(dy, w))
+    if way == "dft":
+        return dft_conv.conv2d_backprop_input(dy, w, shape, pads)
+    if way == "fft":
+        # At stride 1 the input's gradient is dy correlated with the filter turned by 180
+        # degrees, in and out channels swapped, dy padded by k - 1 minus Conv2D's padding.
         turned = w[::-1, ::-1].transpose(0, 1, 3, 2)
-        return correlate(dy, turned, (1, 1), ((kh - 1 - top, kh - 1 - bottom),
-                                              (kw - 1 - left, kw - 1 - right))).astype(dy.dtype)
-    # Rows first, as in the forward kernel: kernel row i sends back to rows i, i + s, ...
-    rows = dy.transpose(1, 0, 2, 3).reshape(oh * n * ow, cout)
-    taps = w.reshape(kh, kw * c, cout)
-    dxp = np.zeros((h + top + bottom, n, wd + left + right, c), dtype=dy.dtype)
-    for i in range(kh):
-        back = matmul(rows, taps[i].T).reshape(oh, n, ow, kw, c)
-        for j in range(kw):
-            dxp[i:i + (oh - 1) * sh + 1:sh, :, j:j + (ow - 1) * sw + 1:sw] += back[:, :, :, j]
-    return dxp[top:top + h, :, left:left + wd].transpose(1, 0, 2, 3).copy()
+        (top, bottom), (left, right) = pads
+        return fft_conv2d(dy, turned, (kh - 1 - top, kh - 1 - bottom),
+                          (kw - 1 - left, kw - 1 - right)).astype(dy.dtype)
+    dx = np.empty(shape, dtype=np.result_type(dy, w))
+    back = w.reshape(-1, k).T
+    groups = _groups(shape[0], dy.size * kh * kw * c // k)
+
+    def send_back(images):
+        part = dy[images]
+        patches = (part.reshape(-1, k) @ back).reshape(part.shape[:3] + (kh, kw, c))
+        dx[images] = col2im(patches, (part.shape[0],) + shape[1:], strides, padding)
+    with one_blas_thread():
+        run_tasks(lambda i: send_back(groups[i]), len(groups))
+    return dx
 
 
 @kernel("Conv2DBackpropFilter")
 def _conv2d_backprop_filter(op, x, filter_sizes, dy):
-    kh, kw, c, cout = (int(d) for d in filter_sizes)
-    rows_pad, cols_pad, oh, ow, sh, sw = _geometry(op, x.shape, kh, kw)
-    n = x.shape[0]
-    xp = np.pad(x, ((0, 0), rows_pad, cols_pad, (0, 0))) if any(rows_pad + cols_pad) else x
-    cols = row_taps(xp, kw, sw, ow)
-    rows = dy.transpose(1, 0, 2, 3).reshape(oh * n * ow, cout)
-    dw = np.empty((kh, kw * c, cout), dtype=np.result_type(x, dy))
-    for i in range(kh):
-        seen = cols[i:i + (oh - 1) * sh + 1:sh].reshape(oh * n * ow, kw * c)
-        dw[i] = matmul(seen.T, rows)
-    return dw.reshape(kh, kw, c, cout)
+    kh, kw, c, k = (int(d) for d in filter_sizes)
+    strides, padding, pads, out_size = _geometry(op, x.shape, kh, kw)
+    if _way(x.shape, (kh, kw, c, k), strides, out_size, np.result_type(x, dy)) == "dft":
+        return dft_conv.conv2d_backprop_filter(x, dy, kh, kw, pads)
+    groups = _groups(x.shape[0], dy.size * kh * kw * c // k)
+    shares = [None] * len(groups)
+
+    def share(i):
+        cols = im2col(x[groups[i]], kh, kw, strides, padding)
+        shares[i] = cols.reshape(-1, kh * kw * c).T @ dy[groups[i]].reshape(-1, k)
+    with one_blas_thread():
+        run_tasks(share, len(groups))
+    return np.sum(shares, axis=0).reshape(kh, kw, c, k)

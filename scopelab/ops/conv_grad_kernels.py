@@ -30,14 +30,20 @@ from .nn_ops import _pads, im2col
 
 @kernel("Conv2DBackpropInput")
 def _conv2d_backprop_input(op, input_sizes, w, dy):
-    n, h, wd, c = (int(d) for d in input_sizes)
-    kh, kw, _, cout = w.shape
-    _, sh, sw, _ = op.attrs["strides"]
-    padding = op.attrs["padding"].decode()
+    kh, kw, c, cout = w.shape
+    patches = (dy.reshape(-1, cout) @ w.reshape(-1, cout).T).reshape(dy.shape[:3] + (kh, kw, c))
+    shape = tuple(int(d) for d in input_sizes)
+    return col2im(patches, shape, op.attrs["strides"][1:3], op.attrs["padding"].decode())
+
+
+def col2im(patches, shape, strides, padding):
+    """The input gradient of ``shape`` from the gradients of its patches [n, oh, ow, kh, kw, c]
+    (the rows of ``im2col``): each entry is added to the pixel it was copied from."""
+    n, oh, ow, kh, kw, c = patches.shape
+    sh, sw = strides
+    _, h, wd, _ = shape
     (top, bottom), (left, right) = _pads(h, kh, sh, padding), _pads(wd, kw, sw, padding)
-    _, oh, ow, _ = dy.shape
-    patches = (dy.reshape(-1, cout) @ w.reshape(-1, cout).T).reshape(n, oh, ow, kh, kw, c)
-    dxp = np.zeros((n, h + top + bottom, wd + left + right, c), dtype=dy.dtype)
+    dxp = np.zeros((n, h + top + bottom, wd + left + right, c), dtype=patches.dtype)
     for i in range(kh):
         for j in range(kw):
             dxp[:, i:i + (oh - 1) * sh + 1:sh, j:j + (ow - 1) * sw + 1:sw] += patches[:, :, :, i, j]
