@@ -173,13 +173,22 @@ def conv2d_backprop_filter(x, dy, kh, kw, pads):
     return dw.transpose(1, 2, 0, 3)  # [in, kh, kw, out] -> [kh, kw, in, out]
 
 
-def multiply_adds(shape, kh, kw, k):
-    """About how many real multiply-adds the three steps of ``conv2d`` take (for choosing
-    between it and the direct sum); the gradients take about as many."""
+def multiply_adds(kind, shape, kh, kw, k):
+    """About how many real multiply-adds ``conv2d`` (kind "forward"),
+    ``conv2d_backprop_input`` ("input") or ``conv2d_backprop_filter`` ("filter") take for a
+    Conv2D of an input of ``shape`` with ``k`` filters, at SAME padding."""
     n, h, w, c = shape
     fh, fw = _frame(shape, kh, kw)
     kept = fw // 2 + 1
-    forward = n * c * (h * w * 2 * kept + 4 * fh * h * kept)
+
+    def transform(channels):  # along rows (real), then along columns (complex)
+        return n * channels * (h * w * 2 * kept + 4 * fh * h * kept)
+
+    def inverse(count, rows, columns):
+        return 4 * count * (rows * fh * kept + rows * columns * kept)
     products = 4 * fh * kept * n * c * k
-    back = n * k * 4 * (h * fh * kept + h * w * kept)
-    return forward + products + back
+    if kind == "forward":
+        return transform(c) + products + inverse(n * k, h, w)
+    if kind == "input":
+        return transform(k) + products + inverse(n * c, h, w)
+    return transform(c) + transform(k) + products + inverse(c * k, kh, kw)

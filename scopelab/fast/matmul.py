@@ -4,7 +4,9 @@ columns, when there are few rows), one block per task (``threads.run_tasks``).
 A block is a product of its own: rows ``r`` of ``a @ b`` are ``a[r] @ b``, columns ``c`` are
 ``a @ b[:, c]``, and numpy's BLAS takes those slices as they are (views, no copies), writing
 into the matching slice of the output. Products below ``SPLIT_MACS`` multiply-adds run whole:
-their work is too small to hand out. All of them run on one BLAS thread.
+their work is too small to hand out; they run on one BLAS thread, but the tiniest ones (below
+``SMALL_MACS``) go straight to numpy: OpenBLAS runs those on one thread anyway, and switching
+would cost more than the product.
 
 >>> import numpy as np
 >>> a, b = np.arange(6.0).reshape(2, 3), np.ones((3, 4))
@@ -14,11 +16,12 @@ their work is too small to hand out. All of them run on one BLAS thread.
 import numpy as np
 
 from ..ops import math_ops  # noqa: F401 - registers the plain kernels first
-from . import kernel
+from .registry import kernel
 from .threads import CORES, blocks, one_blas_thread, run_tasks
 
 # Below this many multiply-adds a product runs whole (one BLAS call takes about 100 us).
 SPLIT_MACS = 1 << 22
+SMALL_MACS = 1 << 16
 # Blocks per core: more than one, so that a thread that lost its core holds up less.
 BLOCKS_PER_CORE = 2
 
@@ -26,6 +29,8 @@ BLOCKS_PER_CORE = 2
 def matmul(a, b, out=None, split_macs=SPLIT_MACS):
     """``a @ b`` of two matrices, in blocks on all cores when it is large."""
     m, n = a.shape[0], b.shape[1]
+    if a.size * n < SMALL_MACS:
+        return np.matmul(a, b, out=out)
     if out is None:
         out = np.empty((m, n), dtype=np.result_type(a, b))
     with one_blas_thread():

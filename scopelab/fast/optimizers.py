@@ -10,8 +10,8 @@ numpy cannot fuse, but it can keep the data close: the update runs on chunks of 
 elements, with two scratch buffers per thread reused for every chunk, so all the passes of a
 chunk work in the core's cache, and the chunks go to all cores (``threads.run_tasks``). The
 arithmetic is the plain kernels', operation for operation, so the results are the same to the
-bit. Updates of small variables (below ``CHUNK`` elements) run as one chunk on the caller's
-thread.
+bit. Variables of fewer than ``CHUNK`` elements take the plain kernels: their temporaries are
+small, and handing out chunks would cost more than it saves.
 
 >>> import numpy as np
 >>> value, m, v = np.ones(3, np.float32), np.zeros(3, np.float32), np.zeros(3, np.float32)
@@ -24,13 +24,13 @@ import threading
 import numpy as np
 
 from ..ops import training_ops  # noqa: F401 - registers the plain kernels first
-from . import REFERENCE, kernel
+from .registry import REFERENCE, kernel
 from .threads import blocks, run_tasks
 
 # Elements per chunk: the variable, its slots, the gradient and two scratch buffers of one
 # chunk (6 x 256 KB in float32) stay within a core's caches; fewer, larger chunks would spend
 # less time on Python's lock between numpy calls but more on memory.
-CHUNK = 1 << 16
+CHUNK = 1 << 17
 
 _scratch = threading.local()  # per thread: two buffers of CHUNK elements, per dtype
 
@@ -38,8 +38,8 @@ _scratch = threading.local()  # per thread: two buffers of CHUNK elements, per d
 def _buffers(dtype, size):
     """Two scratch arrays of ``size`` elements for this thread."""
     pair = getattr(_scratch, dtype.name, None)
-    if pair is None:
-        pair = (np.empty(CHUNK, dtype), np.empty(CHUNK, dtype))
+    if pair is None or pair[0].size < size:
+        pair = (np.empty(size, dtype), np.empty(size, dtype))
         setattr(_scratch, dtype.name, pair)
     return pair[0][:size], pair[1][:size]
 
@@ -108,10 +108,10 @@ def _gradient_descent_step(chunk, scalars, a, b):
 
 
 def _chunkable(arrays):
-    """Whether the chunked steps apply: float arrays of one shape and dtype, the variable and
-    its slots contiguous and writable (they change in place)."""
+    """Whether the chunked steps apply: float arrays of one shape and dtype, at least a chunk
+    of them, the variable and its slots contiguous and writable (they change in place)."""
     first = arrays[0]
-    return first.dtype.kind == "f" and all(
+    return first.dtype.kind == "f" and first.size >= CHUNK and all(
         type(a) is np.ndarray and a.shape == first.shape and a.dtype == first.dtype
         for a in arrays) and all(a.flags.c_contiguous and a.flags.writeable for a in arrays[:-1])
 

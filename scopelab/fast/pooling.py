@@ -22,7 +22,7 @@ import numpy as np
 
 from ..ops import pooling_ops  # noqa: F401 - registers the plain kernels first
 from ..ops.nn_ops import _out_size
-from . import REFERENCE, kernel
+from .registry import REFERENCE, kernel
 from .threads import CORES, blocks, run_tasks
 
 # Inputs of fewer elements run on the caller's thread: the hand-over would cost more.
