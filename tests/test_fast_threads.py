@@ -1,11 +1,12 @@
 """scopelab/fast/threads.py: every task runs once, errors come back, and the BLAS thread count
-comes back after one_blas_thread, also after an error and when nested."""
+comes back after one_blas_thread, also after an error and when nested; cpu_watch.py's
+arithmetic."""
 import threading
 
 import numpy as np
 import pytest
 
-from scopelab.fast import threads
+from scopelab.fast import cpu_watch, threads
 
 
 @pytest.mark.parametrize("count", [0, 1, 2, 7, 50])
@@ -60,3 +61,41 @@ def test_products_inside_are_products():
     a, b = rng.standard_normal((300, 200)), rng.standard_normal((200, 100))
     with threads.one_blas_thread():
         np.testing.assert_allclose(a @ b, np.einsum("ij,jk->ik", a, b), rtol=1e-9)
+
+
+class ScriptedWatch(cpu_watch.CpuWatch):
+    """A CpuWatch that sees the given looks (time, busy seconds of all, of this process)."""
+
+    def __init__(self, looks):
+        super().__init__(interval=0.0)
+        self.looks = list(looks)
+
+    def _look(self, now):
+        return self.looks.pop(0)
+
+
+def test_idle_when_others_used_little():
+    # Over one second the CPUs were busy 1.3 s, 1.0 s of it this process: others 0.3 core.
+    watch = ScriptedWatch([(0.0, 10.0, 5.0), (1.0, 11.3, 6.0)])
+    assert watch.others_idle() is False  # nothing to compare with yet
+    assert watch.others_idle() is True
+
+
+def test_busy_when_another_process_takes_a_core():
+    watch = ScriptedWatch([(0.0, 10.0, 5.0), (1.0, 12.0, 6.0), (2.0, 12.4, 6.3)])
+    watch.others_idle()
+    assert watch.others_idle() is False  # others used a whole core
+    assert watch.others_idle() is True  # and then stopped
+
+
+def test_without_proc_stat_it_counts_as_busy_and_stops_looking():
+    watch = ScriptedWatch([None])
+    assert watch.others_idle() is False
+    assert watch.others_idle() is False  # a second look would fail: the script is empty
+
+
+def test_looks_at_most_every_interval():
+    watch = ScriptedWatch([(0.0, 10.0, 5.0)])
+    watch.interval = 60.0
+    assert watch.others_idle() is False
+    assert watch.others_idle() is False  # within the interval: no second look

@@ -3,10 +3,12 @@ columns, when there are few rows), one block per task (``threads.run_tasks``).
 
 A block is a product of its own: rows ``r`` of ``a @ b`` are ``a[r] @ b``, columns ``c`` are
 ``a @ b[:, c]``, and numpy's BLAS takes those slices as they are (views, no copies), writing
-into the matching slice of the output. Products below ``SPLIT_MACS`` multiply-adds run whole:
-their work is too small to hand out; they run on one BLAS thread, but the tiniest ones (below
-``SMALL_MACS``) go straight to numpy: OpenBLAS runs those on one thread anyway, and switching
-would cost more than the product.
+into the matching slice of the output. Products below ``SPLIT_MACS`` multiply-adds run whole
+on one BLAS thread: their work is too small to hand out. Two kinds go straight to numpy: the
+tiniest (below ``SMALL_MACS``: OpenBLAS runs those on one thread anyway, and switching would
+cost more than the product), and mid-sized ones (below ``BLAS_THREADS_MACS``) while other
+processes leave the CPUs idle, when OpenBLAS's own spinning threads hand them out fastest
+(``cpu_watch.py``).
 
 >>> import numpy as np
 >>> a, b = np.arange(6.0).reshape(2, 3), np.ones((3, 4))
@@ -16,12 +18,16 @@ would cost more than the product.
 import numpy as np
 
 from ..ops import math_ops  # noqa: F401 - registers the plain kernels first
+from .cpu_watch import others_idle
 from .registry import kernel
 from .threads import CORES, blocks, one_blas_thread, run_tasks
 
-# Below this many multiply-adds a product runs whole (one BLAS call takes about 100 us).
-SPLIT_MACS = 1 << 22
+# Multiply-adds of a product: below SMALL_MACS it goes straight to numpy, below
+# BLAS_THREADS_MACS too while the CPUs are otherwise idle; below SPLIT_MACS it runs whole on one
+# BLAS thread (a few hundred us); larger ones are cut into blocks.
 SMALL_MACS = 1 << 16
+BLAS_THREADS_MACS = 1 << 26
+SPLIT_MACS = 1 << 22
 # Blocks per core: more than one, so that a thread that lost its core holds up less.
 BLOCKS_PER_CORE = 2
 
@@ -29,12 +35,13 @@ BLOCKS_PER_CORE = 2
 def matmul(a, b, out=None, split_macs=SPLIT_MACS):
     """``a @ b`` of two matrices, in blocks on all cores when it is large."""
     m, n = a.shape[0], b.shape[1]
-    if a.size * n < SMALL_MACS:
+    macs = a.size * n
+    if macs < SMALL_MACS or (macs < BLAS_THREADS_MACS and others_idle()):
         return np.matmul(a, b, out=out)
     if out is None:
         out = np.empty((m, n), dtype=np.result_type(a, b))
     with one_blas_thread():
-        if a.size * n < split_macs or CORES == 1:
+        if macs < split_macs or CORES == 1:
             return np.matmul(a, b, out=out)
         rows = m >= n
         parts = blocks(m if rows else n, CORES * BLOCKS_PER_CORE)
