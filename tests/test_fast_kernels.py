@@ -184,7 +184,7 @@ def small_blocks(monkeypatch):
     from scopelab.fast import matmul, normalization, pooling
     monkeypatch.setattr(matmul, "SPLIT_MACS", 64)
     monkeypatch.setattr(matmul, "SMALL_MACS", 8)
-    monkeypatch.setattr(matmul, "BLAS_THREADS_MACS", 0)
+    monkeypatch.setattr(matmul, "WORKERS_IDLE", float("inf"))
     monkeypatch.setattr(optimizers, "CHUNK", 64)
     monkeypatch.setattr(pooling, "SPLIT_SIZE", 16)
     monkeypatch.setattr(normalization, "ROWS_ELEMENTS", 32)

@@ -29,6 +29,25 @@ def test_a_failing_task_raises_in_the_caller():
         threads.run_tasks(task, 8)
 
 
+def test_tasks_handed_out_by_a_task_run_on_its_thread():
+    inner = []
+    lock = threading.Lock()
+
+    def task(i):
+        def note(j):
+            with lock:
+                inner.append((i, j, threading.current_thread().name))
+        threads.run_tasks(note, 3)
+    threads.run_tasks(task, 4)
+    assert sorted(x[:2] for x in inner) == [(i, j) for i in range(4) for j in range(3)]
+    by_task = {}
+    for i, _, name in inner:
+        by_task.setdefault(i, set()).add(name)
+    # A task run by a worker did its inner tasks itself.
+    assert all(len(names) == 1 for i, names in by_task.items()
+               if any(n.startswith("scopelab-fast") for n in names))
+
+
 @pytest.mark.parametrize("size, count", [(10, 3), (3, 10), (0, 4), (7, 1)])
 def test_blocks_cut_a_range_into_nearly_equal_pieces(size, count):
     parts = threads.blocks(size, count)

@@ -3,7 +3,8 @@ plain kernels of ``scopelab/ops`` that learners read.
 
 A plain kernel says what an op computes, in a few lines of numpy. The kernels here compute the
 same values (up to float rounding) faster, with tricks that would hide that: threads of their
-own, with BLAS on one thread each (``threads``); matrix products cut into blocks (``matmul``);
+own, with BLAS on one thread each (``threads``), unless nothing else wants the cores
+(``cpu_watch``); matrix products cut into blocks (``matmul``);
 convolutions by groups of images, through the DFT as matrix products or through the FFT
 (``conv``, ``dft_conv``, ``fft_conv``); optimizer updates in place, chunk by chunk in the cache
 (``optimizers``); max pooling without padding copies (``pooling``); LRN and batch norm with

@@ -45,7 +45,8 @@ PATCH_COPY_COST = 20
 # FFT_MIN_FRAME take it before the DFT, whose matrix products grow with the frame.
 FFT_MIN_MACS = 1 << 28
 FFT_MIN_FRAME = 40
-# Images per task of the direct way: fewer than this many patch elements run as one task.
+# The direct way cuts the images into groups, one task each, when it copies at least this many
+# patch elements; fewer run as one task.
 SPLIT_ELEMENTS = 1 << 18
 
 

@@ -6,7 +6,8 @@ a thread that sleeps needs 20-50 us to wake (on a virtual machine an idle core w
 When another process wants the cores, the same spinning is a disaster: the share of a product
 whose thread lost its core holds up the rest while the spinning helpers take the cores from
 everyone, and a training step took 2-4 times as long. So ``matmul.py`` lets OpenBLAS thread
-only while ``others_idle()``, looked up at most every tenth of a second.
+only while ``others_idle()`` (looked up at most every tenth of a second) and our own workers
+are idle too.
 
 Linux counts, in ``/proc/stat``, the time every CPU spent busy; this process's own share is
 its CPU time (all its threads, OpenBLAS's spinning helpers included). What is left is the other

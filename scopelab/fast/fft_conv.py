@@ -84,8 +84,6 @@ def fft_conv2d(x, w, pad_h=(0, 0), pad_w=(0, 0), tile=TILE):
     # More zeros after the image, so that the last tiles are whole.
     xp = np.pad(x, ((0, 0), (pad_h[0], nh * th + kh - 1 - h + pad_h[1]),
                     (pad_w[0], nw * tw + kw - 1 - wd + pad_w[1]), (0, 0)))
-    with one_blas_thread():
-        spectrum = _filter_spectrum(w, fh, fw, np.result_type(xp.dtype, np.complex64))
     y = np.empty((n, nh * th, nw * tw, k), dtype=xp.dtype)
 
     def convolve(task):
@@ -100,6 +98,7 @@ def fft_conv2d(x, w, pad_h=(0, 0), pad_w=(0, 0), tile=TILE):
     tasks = [(slice(i, i + images), slice(r, r + rows))
              for i in range(0, n, images) for r in range(0, nh, rows)]
     with one_blas_thread():
+        spectrum = _filter_spectrum(w, fh, fw, np.result_type(xp.dtype, np.complex64))
         run_tasks(lambda i: convolve(tasks[i]), len(tasks))
     return y[:, :h - kh + 1, :wd - kw + 1]
 

@@ -6,9 +6,11 @@ A block is a product of its own: rows ``r`` of ``a @ b`` are ``a[r] @ b``, colum
 into the matching slice of the output. Products below ``SPLIT_MACS`` multiply-adds run whole
 on one BLAS thread: their work is too small to hand out. Two kinds go straight to numpy: the
 tiniest (below ``SMALL_MACS``: OpenBLAS runs those on one thread anyway, and switching would
-cost more than the product), and mid-sized ones (below ``BLAS_THREADS_MACS``) while other
-processes leave the CPUs idle, when OpenBLAS's own spinning threads hand them out fastest
-(``cpu_watch.py``).
+cost more than the product), and the others below ``SPLIT_MACS`` while nothing else wants the
+cores: OpenBLAS's own threads hand those out fastest, since they spin between products
+(``cpu_watch.py``). Spinning for a tenth of a second after each product, they would slow down
+our workers as much as another process, so that needs the workers idle too (a program of
+small products, such as a linear model).
 
 >>> import numpy as np
 >>> a, b = np.arange(6.0).reshape(2, 3), np.ones((3, 4))
@@ -20,14 +22,14 @@ import numpy as np
 from ..ops import math_ops  # noqa: F401 - registers the plain kernels first
 from .cpu_watch import others_idle
 from .registry import kernel
-from .threads import CORES, blocks, one_blas_thread, run_tasks
+from .threads import CORES, blocks, one_blas_thread, run_tasks, workers_idle_for
 
-# Multiply-adds of a product: below SMALL_MACS it goes straight to numpy, below
-# BLAS_THREADS_MACS too while the CPUs are otherwise idle; below SPLIT_MACS it runs whole on one
-# BLAS thread (a few hundred us); larger ones are cut into blocks.
+# Multiply-adds of a product: below SMALL_MACS it goes straight to numpy; below SPLIT_MACS it
+# runs whole (a few hundred us at most); larger ones are cut into blocks.
 SMALL_MACS = 1 << 16
-BLAS_THREADS_MACS = 1 << 26
 SPLIT_MACS = 1 << 22
+# Seconds without work for our workers before mid-sized products may use OpenBLAS's threads.
+WORKERS_IDLE = 1.0
 # Blocks per core: more than one, so that a thread that lost its core holds up less.
 BLOCKS_PER_CORE = 2
 
@@ -36,7 +38,8 @@ def matmul(a, b, out=None, split_macs=SPLIT_MACS):
     """``a @ b`` of two matrices, in blocks on all cores when it is large."""
     m, n = a.shape[0], b.shape[1]
     macs = a.size * n
-    if macs < SMALL_MACS or (macs < BLAS_THREADS_MACS and others_idle()):
+    if macs < SMALL_MACS or (macs < split_macs and others_idle()
+                             and workers_idle_for(WORKERS_IDLE)):
         return np.matmul(a, b, out=out)
     if out is None:
         out = np.empty((m, n), dtype=np.result_type(a, b))

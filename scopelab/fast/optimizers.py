@@ -8,7 +8,7 @@ expression each) read the variable and its slots once.
 
 numpy cannot fuse, but it can keep the data close: the update runs on chunks of ``CHUNK``
 elements, with two scratch buffers per thread reused for every chunk, so all the passes of a
-chunk work in the core's cache, and the chunks go to all cores (``threads.run_tasks``). The
+chunk work in the caches, and the chunks go to all cores (``threads.run_tasks``). The
 arithmetic is the plain kernels', operation for operation, so the results are the same to the
 bit. Variables of fewer than ``CHUNK`` elements take the plain kernels: their temporaries are
 small, and handing out chunks would cost more than it saves.
@@ -27,9 +27,10 @@ from ..ops import training_ops  # noqa: F401 - registers the plain kernels first
 from .registry import REFERENCE, kernel
 from .threads import blocks, run_tasks
 
-# Elements per chunk: the variable, its slots, the gradient and two scratch buffers of one
-# chunk (6 x 256 KB in float32) stay within a core's caches; fewer, larger chunks would spend
-# less time on Python's lock between numpy calls but more on memory.
+# Elements per chunk: a chunk of the variable, its slots, the gradient and two scratch buffers
+# (6 x 512 KB in float32) stays in the caches, and the dozen numpy calls per chunk cost little
+# (a call, or handing Python's lock to another thread, takes microseconds; smaller chunks
+# measured slower).
 CHUNK = 1 << 17
 
 _scratch = threading.local()  # per thread: two buffers of CHUNK elements, per dtype

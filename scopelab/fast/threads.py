@@ -29,18 +29,25 @@ import glob
 import os
 import queue
 import threading
+import time
 
 import numpy as np
 
 CORES = os.cpu_count() or 1
 
 _workers = []  # a thread pool, made on first use: importing concurrent.futures takes 3 ms
+_WORKER_NAME = "scopelab-fast"
+_handed_out = [float("-inf")]  # when run_tasks last gave tasks to the workers
 
 
 def run_tasks(task, count):
-    """Calls ``task(0)``, ..., ``task(count - 1)`` on all cores; returns when all are done."""
+    """Calls ``task(0)``, ..., ``task(count - 1)`` on all cores; returns when all are done.
+
+    A task that hands out tasks itself runs them on its own thread: the workers may all be
+    busy with tasks like it, and waiting for them would never end.
+    """
     helpers = min(CORES, count) - 1
-    if helpers <= 0:
+    if helpers <= 0 or threading.current_thread().name.startswith(_WORKER_NAME):
         for i in range(count):
             task(i)
         return
@@ -57,13 +64,19 @@ def run_tasks(task, count):
             task(i)
     if not _workers:
         from concurrent.futures import ThreadPoolExecutor
-        _workers.append(ThreadPoolExecutor(CORES - 1, thread_name_prefix="scopelab-fast"))
+        _workers.append(ThreadPoolExecutor(CORES - 1, thread_name_prefix=_WORKER_NAME))
+    _handed_out[0] = time.monotonic()
     running = [_workers[0].submit(work) for _ in range(helpers)]
     try:
         work()
     finally:
         for helper in running:
             helper.result()
+
+
+def workers_idle_for(seconds):
+    """Whether ``run_tasks`` has given the workers nothing for ``seconds``."""
+    return time.monotonic() - _handed_out[0] > seconds
 
 
 def blocks(size, count):
