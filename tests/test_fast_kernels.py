@@ -61,7 +61,8 @@ def _batch_matmul_case(rng):
     batch, m, k, n = rng.randint(1, 5), rng.randint(1, 30), rng.randint(1, 30), rng.randint(1, 30)
     ax, ay = rng.rand(2) < 0.5
     a = rng.randn(batch, *((k, m) if ax else (m, k))).astype(np.float32)
-    b = rng.randn(*((n, k) if ay else (k, n))).astype(np.float32)
+    b_batch = (batch,) if rng.rand() < 0.6 else ()
+    b = rng.randn(*b_batch, *((n, k) if ay else (k, n))).astype(np.float32)
     return "BatchMatMulV2", FakeOp(adj_x=ax, adj_y=ay), [a, b], np.float32
 
 

@@ -21,7 +21,7 @@ import numpy as np
 
 from ..ops import math_ops  # noqa: F401 - registers the plain kernels first
 from .cpu_watch import others_idle
-from .registry import kernel
+from .registry import REFERENCE, kernel
 from .threads import CORES, blocks, one_blas_thread, run_tasks, workers_idle_for
 
 # Multiply-adds of a product: below SMALL_MACS it goes straight to numpy; below SPLIT_MACS it
@@ -69,9 +69,24 @@ def _matmul(op, a, b):
 
 @kernel("BatchMatMulV2")
 def _batch_matmul(op, a, b):
+    if a.ndim < 2 or b.ndim < 2 or any(x != y and 1 not in (x, y) for x, y in
+                                       zip(a.shape[-3::-1], b.shape[-3::-1])):
+        return REFERENCE["BatchMatMulV2"](op, a, b)  # the plain kernel's error
     if op.attrs["adj_x"]:
         a = np.swapaxes(a, -1, -2)
     if op.attrs["adj_y"]:
         b = np.swapaxes(b, -1, -2)
-    with one_blas_thread():
+    batch = np.broadcast_shapes(a.shape[:-2], b.shape[:-2])
+    macs = int(np.prod(batch)) * a.shape[-2] * a.shape[-1] * b.shape[-1]
+    if macs < SMALL_MACS or (macs < SPLIT_MACS and others_idle()
+                             and workers_idle_for(WORKERS_IDLE)):
         return np.matmul(a, b)
+    with one_blas_thread():
+        if macs < SPLIT_MACS or a.ndim != b.ndim or a.shape[:-2] != b.shape[:-2] or \
+                a.shape[0] == 1:
+            return np.matmul(a, b)
+        # Matching batches: blocks of them, one task each.
+        out = np.empty(a.shape[:-1] + b.shape[-1:], dtype=np.result_type(a, b))
+        parts = blocks(a.shape[0], CORES * BLOCKS_PER_CORE)
+        run_tasks(lambda i: np.matmul(a[parts[i]], b[parts[i]], out=out[parts[i]]), len(parts))
+    return out
