@@ -10,7 +10,8 @@ products too, the ones of ``tf.matmul``'s gradient:
   to the input pixel it was copied from ("col2im"). Patches overlap when the stride is smaller
   than the filter, so a pixel sums what all its patches send it; the padding's share is cut off.
 
-(``scopelab/fast/conv.py`` computes the same sums with less copying, or through the FFT.)
+(``scopelab/fast/conv.py`` computes the same sums with less copying, or through Fourier
+transforms.)
 Left out: NCHW, dilations, explicit paddings.
 
 >>> import numpy as np, scopelab as tf

@@ -4,8 +4,8 @@ Mirrors ``nn_ops.py`` for NHWC data. The Conv2D kernel is "im2col": it lays out,
 output pixel, the ``kh x kw x C`` input patch the filter sees as one row (``im2col``), so that
 the whole convolution is one matrix product of those rows with the filter as a
 ``kh * kw * C x out`` matrix. (``scopelab/fast/conv.py`` computes the same sums with less
-copying, or through the FFT.) Left out: NCHW, dilations. Pooling is in ``pooling_ops.py``, Relu6 and LeakyRelu in
-``activation_ops.py``, dropout in ``dropout_ops.py``.
+copying, or through Fourier transforms.) Left out: NCHW, dilations. Pooling is in
+``pooling_ops.py``, Relu6 and LeakyRelu in ``activation_ops.py``, dropout in ``dropout_ops.py``.
 
 >>> import scopelab as tf, numpy as np
 >>> g = tf.Graph()
