@@ -45,9 +45,10 @@ PATCH_COPY_COST = 20
 # FFT_MIN_FRAME take it before the DFT, whose matrix products grow with the frame.
 FFT_MIN_MACS = 1 << 28
 FFT_MIN_FRAME = 40
-# The direct way cuts the images into groups, one task each, when it copies at least this many
-# patch elements; fewer run as one task.
-SPLIT_ELEMENTS = 1 << 18
+# The direct way cuts the images into one group per core, one task each, when it copies at
+# least this many patch elements; fewer run as one task (more, smaller groups measured slower:
+# each tap's copy is a numpy call, and the threads then queue for Python's lock).
+SPLIT_ELEMENTS = 1 << 19
 
 
 def _geometry(op, shape, kh, kw):
@@ -107,7 +108,7 @@ def patches(x, kh, kw, strides, pads):
 
 def _groups(n, elements):
     """Slices of the images, one per task of the direct way."""
-    return blocks(n, 2 * CORES if elements >= SPLIT_ELEMENTS else 1)
+    return blocks(n, CORES if elements >= SPLIT_ELEMENTS else 1)
 
 
 def direct(x, w, strides, pads):

@@ -36,6 +36,10 @@ import numpy as np
 from .matmul import matmul
 from .threads import CORES, blocks, one_blas_thread, run_tasks
 
+# Tasks per core of each step (transforms by images, products by frequencies, the inverse by
+# rows).
+TASKS_PER_CORE = 2
+
 
 @functools.lru_cache(maxsize=64)
 def _dft(freqs, frame, taps, offset, sign, dtype):
@@ -91,7 +95,7 @@ def spectrum(a, frame, sign):
         along_rows = (part.reshape(-1, w) @ rows).view(complex_type)  # [h * images * c, kept]
         both = (columns @ along_rows.reshape(h, -1)).reshape(fh, -1, c, kept)
         out[:, :, images] = both.transpose(0, 3, 1, 2)
-    groups = blocks(n, 2 * CORES)
+    groups = blocks(n, TASKS_PER_CORE * CORES)
     run_tasks(lambda i: transform(groups[i]), len(groups))
     return out.reshape(fh * kept, n, c)
 
@@ -111,7 +115,7 @@ def filter_spectrum(w, frame, top, left, complex_type):
 def per_frequency(a, b):
     """``a[f] @ b[f]`` for every frequency ``f``, frequencies split among the cores."""
     out = np.empty((a.shape[0], a.shape[1], b.shape[2]), dtype=np.result_type(a, b))
-    parts = blocks(a.shape[0], 2 * CORES)
+    parts = blocks(a.shape[0], TASKS_PER_CORE * CORES)
     run_tasks(lambda i: np.matmul(a[parts[i]], b[parts[i]], out=out[parts[i]]), len(parts))
     return out
 
@@ -131,7 +135,7 @@ def inverse(product, frame, rows, columns, sign, dtype):
     def finish(part):
         both = np.matmul(back_rows, along_columns[part])  # [rows of part, columns, m * k]
         out[:, part] = both.real.reshape(-1, columns[0], m, k).transpose(2, 0, 1, 3)
-    parts = blocks(rows[0], 2 * CORES)
+    parts = blocks(rows[0], TASKS_PER_CORE * CORES)
     run_tasks(lambda i: finish(parts[i]), len(parts))
     return out
 
