@@ -3,3 +3,15 @@
 # The files in tests/tf_cases are scenario programs, not modules: tests/tf_runner.py runs each
 # one with `tf` and its helpers injected. --doctest-modules would import them bare and fail.
 collect_ignore_glob = ["tests/tf_cases/*.py"]
+
+
+def pytest_addoption(parser):
+    parser.addoption("--reference-kernels", action="store_true",
+                     help="run everything on scopelab's plain kernels (no scopelab.fast), as "
+                          "SCOPELAB_REFERENCE_KERNELS=1 does")
+
+
+def pytest_configure(config):
+    if config.getoption("--reference-kernels"):
+        from scopelab import fast
+        fast.use_reference_kernels()

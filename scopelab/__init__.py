@@ -88,6 +88,7 @@ from .variables import (Variable, VariableAggregation, VariableSynchronization, 
                         initialize_variables, is_variable_initialized, local_variables,
                         local_variables_initializer, model_variables, moving_average_variables,
                         trainable_variables, variables_initializer)
+from . import fast  # noqa: F401,E402 - registers the fast kernels over the plain ones
 
 __version__ = "0.1.0"
 

@@ -22,7 +22,7 @@ import numpy as np
 from . import errors, shape_memo
 from .ops import philox
 from .ops.control_flow_ops import DEAD
-from .ops.core import KERNELS
+from .ops.core import KERNEL_SWITCHES, KERNELS
 from .ops.state_ops import VariableSlot
 
 
@@ -33,6 +33,7 @@ class RunState:
     def __init__(self):
         self.variables = {}
         self.plans = {}
+        self.kernel_switches = KERNEL_SWITCHES[0]  # the kernels its plans bind (Session.run)
         self._streams = {}
         self.unseeded = np.random.default_rng()  # seeds of unseeded ops; batched draws
 

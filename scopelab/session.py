@@ -35,6 +35,7 @@ from .default_graph import get_default_graph
 from .executor import Plan, RunState, execute
 from .operation import Operation
 from .ops.control_flow_ops import DEAD
+from .ops.core import KERNEL_SWITCHES
 from .ops.state_ops import VariableSlot
 from .tensor import Tensor
 
@@ -146,6 +147,10 @@ class Session:
             self._log_device_placement(tensors, ops, feeds)
         # TF's kernels compute inf and nan (log(0), 0/0) without a word; numpy would warn.
         with np.errstate(all="ignore"):
+            if self._state.kernel_switches != KERNEL_SWITCHES[0]:
+                # scopelab.fast switched the kernels: plans bind kernels, so plan again.
+                self._state.plans.clear()
+                self._state.kernel_switches = KERNEL_SWITCHES[0]
             plan = self._state.plans.get(key)
             if plan is None:
                 plan = self._state.plans[key] = Plan(self._state, tensors, ops, feeds)

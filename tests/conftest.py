@@ -13,6 +13,8 @@ from hypothesis import settings
 from hypothesis.configuration import set_hypothesis_home_dir
 
 import scopelab as tf
+from scopelab import fast
+from scopelab.ops.core import KERNELS
 
 # Property tests keep no example database, and hypothesis's caches go to the temp folder,
 # so that running the tests leaves no .hypothesis/ folder in the work tree. Under CI the
@@ -40,3 +42,36 @@ def sess(g):
     """A session on the fresh graph ``g``, also the default session (for ``eval``/``run``)."""
     with tf.Session(graph=g) as session:
         yield session
+
+
+@pytest.fixture
+def on_both_kernels():
+    """Runs ``check()`` on scopelab's kernels, then again on the plain ones alone
+    (``scopelab.fast.use_reference_kernels``) if the first run called any fast kernel: the
+    values must match TF's both ways. Under ``--reference-kernels``, once, on the plain ones."""
+    def run(check):
+        if fast.reference_only():
+            check()
+            return
+        used = set()
+        with pytest.MonkeyPatch.context() as patch:
+            for op_type in fast.FAST:
+                fn, stateful, takes_refs = KERNELS[op_type]
+                patch.setitem(KERNELS, op_type, (_noting(fn, op_type, used), stateful, takes_refs))
+            check()
+        if used:
+            with fast.use_reference_kernels():
+                try:
+                    check()
+                except AssertionError as e:
+                    raise AssertionError("on the plain kernels (scopelab.fast off): %s" % e) \
+                        from None
+    return run
+
+
+def _noting(fn, op_type, used):
+    """``fn``, adding ``op_type`` to ``used`` when called."""
+    def kernel(*args):
+        used.add(op_type)
+        return fn(*args)
+    return kernel

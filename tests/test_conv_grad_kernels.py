@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import scopelab as tf
-from scopelab.ops import nn_ops
+from scopelab.fast import conv
 from test_gradients import check_gradients
 
 seeds = st.integers(0, 2**16)
@@ -42,6 +42,6 @@ def test_conv1d(n, width, cin, cout, k, stride, padding, seed):
 
 
 def test_input_gradient_through_the_fft(g, monkeypatch):
-    monkeypatch.setattr(nn_ops, "FFT_MIN_MACS", 0)
+    monkeypatch.setattr(conv, "FFT_MIN_MACS", 0)
     x, f = _arrays(1, (2, 7, 6, 2), (5, 5, 2, 3))
     check_gradients(lambda a, b: tf.nn.conv2d(a, b, [1, 1, 1, 1], "SAME"), [x, f], rtol=1e-4)

@@ -7,9 +7,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import scopelab as tf
-from scopelab.ops.conv_kernels import fft_conv2d
-from scopelab.ops import nn_ops
-from scopelab.ops.nn_ops import _pads
 
 
 def naive_conv2d(x, w, stride, padding):
@@ -109,45 +106,6 @@ def test_conv2d_static_shape_agrees_with_the_kernel(n, h, w, cin, cout, kh, kw, 
             out = sess.run(y)
     assert y.shape.as_list() == list(out.shape)
     np.testing.assert_allclose(out, naive_conv2d(x, k, stride, padding), rtol=1e-4, atol=1e-4)
-
-
-@pytest.mark.property
-@settings(max_examples=40, deadline=None)
-@given(n=st.integers(1, 3), h=st.integers(1, 12), w=st.integers(1, 12), cin=st.integers(1, 3),
-       cout=st.integers(1, 3), kh=st.integers(1, 5), kw=st.integers(1, 5),
-       padding=st.sampled_from(["SAME", "VALID"]), tile=st.integers(1, 6))
-def test_fft_conv2d_matches_the_naive_loop(n, h, w, cin, cout, kh, kw, padding, tile):
-    """The FFT kernel, with tiles small enough that outputs come from several tiles."""
-    if padding == "VALID" and (kh > h or kw > w):
-        return
-    rng = np.random.RandomState(0)
-    x, k = rng.randn(n, h, w, cin), rng.randn(kh, kw, cin, cout)
-    pads = _pads(h, kh, 1, padding), _pads(w, kw, 1, padding)
-    expected = naive_conv2d(x, k, 1, padding)
-    # float64 in, float64 arithmetic: equal up to float64 rounding.
-    np.testing.assert_allclose(fft_conv2d(x, k, *pads, tile=tile), expected, rtol=1e-10,
-                               atol=1e-10)
-    single = fft_conv2d(x.astype(np.float32), k.astype(np.float32), *pads, tile=tile)
-    assert single.dtype == np.float32
-    np.testing.assert_allclose(single, expected, rtol=1e-4, atol=1e-4)
-
-
-def test_conv2d_of_the_tutorials_image_filter_is_as_accurate_as_the_direct_sum(g, monkeypatch):
-    """Inputs in [0, 1] and random-normal 5x5x32x32 filters (outputs up to ~70), then the same
-    on the relu of that (outputs up to ~1000): large enough for the FFT kernel."""
-    calls = []
-    monkeypatch.setattr(nn_ops, "fft_conv2d", lambda *args: calls.append(1) or fft_conv2d(*args))
-    rng = np.random.RandomState(0)
-    x = rng.rand(4, 64, 64, 32).astype(np.float32)
-    for _ in range(2):
-        w = rng.randn(5, 5, 32, 32).astype(np.float32)
-        with tf.Session() as sess:
-            out = sess.run(tf.nn.conv2d(x, w, [1, 1, 1, 1], "SAME"))
-        exact = naive_conv2d(x.astype(np.float64), w.astype(np.float64), 1, "SAME")
-        # The direct float32 sum is off by about 4e-7 of the largest output.
-        assert np.abs(out - exact).max() < 1e-6 * np.abs(exact).max()
-        x = np.maximum(out, 0)
-    assert len(calls) == 2
 
 
 def test_relu(sess):

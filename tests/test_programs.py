@@ -27,9 +27,13 @@ import scopelab as tf  # noqa: E402
 GOLDEN = tf_runner.load_golden(programs_runner.GOLDEN_PATH)
 
 @pytest.mark.parametrize("program_id", programs_runner.program_ids())
-def test_matches_tensorflow(program_id):
+def test_matches_tensorflow(program_id, on_both_kernels):
     assert program_id in GOLDEN, "no golden record for %s: re-record with real TensorFlow" % (
         program_id)
+    on_both_kernels(lambda: _check(program_id))
+
+
+def _check(program_id):
     got = programs_runner.run_program(tf, program_id)
     diff = programs_runner.first_difference(program_id, GOLDEN[program_id], got)
     assert diff is None, diff

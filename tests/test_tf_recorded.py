@@ -32,8 +32,12 @@ def _marked(case_id):
 
 
 @pytest.mark.parametrize("case_id", [_marked(c) for c in tf_runner.case_ids()])
-def test_matches_tensorflow(case_id):
+def test_matches_tensorflow(case_id, on_both_kernels):
     assert case_id in GOLDEN, "no golden record for %s: re-record with real TensorFlow" % case_id
+    on_both_kernels(lambda: _check(case_id))
+
+
+def _check(case_id):
     got = tf_runner.run_case(tf, case_id)
     diff = tf_runner.first_difference(GOLDEN[case_id], got)
     assert diff is None, diff

@@ -26,8 +26,12 @@ CASES_DIR = os.path.join(HERE, "tf_train_cases")
 GOLDEN = tf_runner.load_golden(os.path.join(HERE, "data", "tf_train_golden.json"))
 
 @pytest.mark.parametrize("case_id", tf_runner.case_ids(CASES_DIR))
-def test_matches_tensorflow(case_id):
+def test_matches_tensorflow(case_id, on_both_kernels):
     assert case_id in GOLDEN, "no golden record for %s: re-record with real TensorFlow" % case_id
+    on_both_kernels(lambda: _check(case_id))
+
+
+def _check(case_id):
     got = tf_runner.run_case(tf, case_id, CASES_DIR)
     diff = tf_runner.first_difference(GOLDEN[case_id], got)
     assert diff is None, diff

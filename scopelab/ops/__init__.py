@@ -7,10 +7,10 @@ One module per family, as in TF: ``core`` (conversion to tensors, Const, the ker
 ``cumulative_ops``, ``set_ops``, ``linalg_ops``, ``nn_ops``, ``activation_ops``,
 ``dropout_ops``, ``clip_ops``, ``random_ops``, ``state_ops``, ``control_flow_ops``,
 ``gating_ops`` (``tf.tuple``), ``while_loop``; ``softmax_ops``, ``xent_ops`` (cross-entropy)
-and ``loss_math_ops`` (the arithmetic of losses); ``blas`` decides how many threads a matrix
-product uses. The smaller TF1 names: ``arg_ops`` (argmax/argmin), ``logical_ops``,
-``unary_math_ops`` (round, rsqrt, sin, to_float...), ``composite_reduction_ops``
-(count_nonzero, reduce_logsumexp), ``smooth_activation_ops`` (softplus, elu, selu),
+and ``loss_math_ops`` (the arithmetic of losses). The smaller TF1 names: ``arg_ops``
+(argmax/argmin), ``logical_ops``, ``unary_math_ops`` (round, rsqrt, sin, to_float...),
+``composite_reduction_ops`` (count_nonzero, reduce_logsumexp), ``smooth_activation_ops``
+(softplus, elu, selu),
 ``local_normalization_ops`` (lrn, l2_normalize), ``top_k_ops``, ``string_ops``,
 ``logging_ops`` (tf.Print, tf.print). Sparse data: ``segment_ops`` (UnsortedSegmentSum,
 Unique), ``partition_ops``, ``embedding_ops``, ``sparse_ops`` (``sparse_to_dense``),
@@ -19,7 +19,9 @@ The ops that mostly gradients and training need (``grad_ops``, ``training_ops``,
 ``sparse_training_ops``, ``io_ops``)
 are imported by ``scopelab.gradients_impl`` and ``scopelab.train`` (dropout borrows
 ``SelectV2`` from ``grad_ops``); ``while_loop`` and ``linalg_ops`` load when first used.
-Importing this package registers every kernel and installs the Tensor operators.
+Importing this package registers every kernel and installs the Tensor operators. The kernels
+here are the plain ones, written to be read; ``scopelab.fast`` registers faster versions of a
+few over them (convolutions, products, optimizer updates...), with a switch back to these.
 """
 from . import (activation_ops, array_ops, clip_ops, control_flow_ops, core,  # noqa: F401
                cumulative_ops, dropout_ops, indexing_ops, loss_math_ops, math_ops,

@@ -26,6 +26,10 @@ from ..tensor_shape import Dimension, TensorShape
 # fn(state, op, *inputs). A reference input (a variable's own output) reaches a kernel as the
 # variable's storage slot only if ``takes_refs`` (Assign writes it); all others get its value.
 KERNELS = {}
+# How often KERNELS was switched at run time (scopelab.fast's switch between its kernels and the
+# plain ones): a session's plans bind kernels and keep what they computed from constants, so
+# after a switch they are made again (Session.run).
+KERNEL_SWITCHES = [0]
 
 
 def kernel(op_type, stateful=False, takes_refs=False):

@@ -291,7 +291,8 @@ def relu_grad(gradients, features, name=None):
 kernel("TanhGrad")(lambda op, y, dy: dy * (1 - y * y))
 kernel("SigmoidGrad")(lambda op, y, dy: dy * (y * (1 - y)))
 kernel("SqrtGrad")(lambda op, y, dy: dy * 0.5 / y)
-kernel("ReluGrad")(lambda op, dy, y: np.where(y > 0, dy, np.zeros((), dy.dtype)))
+# A product with the mask, as TF's kernel computes it: a nan gradient stays nan where y <= 0.
+kernel("ReluGrad")(lambda op, dy, y: dy * (y > 0))
 
 
 # ---------------------------------------------------------------------- nn gradients

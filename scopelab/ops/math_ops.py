@@ -24,7 +24,6 @@ from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape
-from . import blas
 from .core import (broadcast_shape, check_same_dtype, convert_same_type, convert_to_tensor,
                    kernel, make_op, one_input_op, shape_error)
 
@@ -337,7 +336,7 @@ def _batch_matmul(op, a, b):
         a = np.swapaxes(a, -1, -2)
     if op.attrs["adj_y"]:
         b = np.swapaxes(b, -1, -2)
-    return blas.matmul(a, b)
+    return a @ b
 
 
 @kernel("MatMul")
@@ -346,4 +345,4 @@ def _matmul(op, a, b):
         a = a.T
     if op.attrs["transpose_b"]:
         b = b.T
-    return blas.matmul(a, b)
+    return a @ b

@@ -1,11 +1,11 @@
 """Neural-network ops of the tutorial's filter: Conv2D, BiasAdd, Relu (``tf.nn``).
 
-Mirrors ``nn_ops.py`` for NHWC data. The Conv2D kernel avoids a full im2col copy: it gathers the
-``kw`` horizontal taps of every pixel once (K = kw * C), then accumulates one large matrix
-product per kernel row, which keeps BLAS busy. Large stride-1 convolutions with 5x5 or larger
-filters go through the FFT instead (``conv_kernels.py``), with ~9x fewer multiplications.
-Left out: NCHW, dilations. Pooling is in ``pooling_ops.py``, Relu6 and LeakyRelu in
-``activation_ops.py``, dropout in ``dropout_ops.py``.
+Mirrors ``nn_ops.py`` for NHWC data. The Conv2D kernel is "im2col": it lays out, for every
+output pixel, the ``kh x kw x C`` input patch the filter sees as one row (``im2col``), so that
+the whole convolution is one matrix product of those rows with the filter as a
+``kh * kw * C x out`` matrix. (``scopelab/fast/conv.py`` computes the same sums with less
+copying, or through Fourier transforms.) Left out: NCHW, dilations. Pooling is in
+``pooling_ops.py``, Relu6 and LeakyRelu in ``activation_ops.py``, dropout in ``dropout_ops.py``.
 
 >>> import scopelab as tf, numpy as np
 >>> g = tf.Graph()
@@ -22,8 +22,6 @@ import numpy as np
 
 from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
-from . import blas
-from .conv_kernels import fft_conv2d
 from .core import (check_same_dtype, convert_to_tensor, kernel, make_op, one_input_op,
                    shape_error)
 from .math_ops import matmul
@@ -138,53 +136,22 @@ def _pads(size, k, stride, padding):
     return total // 2, total - total // 2
 
 
-# Stride-1 convolutions with filters of 5x5 or more taps and at least this many multiply-adds go
-# through the FFT (conv_kernels.py), 2x faster on the tutorial's filter. Smaller ones fit the cache,
-# where BLAS runs the direct sums at full speed; 3x3 filters save too few multiplications to pay
-# for the transforms; strided ones would transform pixels that no output reads; numpy's FFT
-# computes in float32 and float64 only.
-FFT_MIN_MACS = 1 << 28
-
-
 @kernel("Conv2D")
 def _conv2d(op, x, w):
-    padding = op.attrs["padding"].decode()
-    _, sh, sw, _ = op.attrs["strides"]
-    _, h, wd, _ = x.shape
-    kh, kw = w.shape[:2]
-    return correlate(x, w, (sh, sw), (_pads(h, kh, sh, padding), _pads(wd, kw, sw, padding)))
+    kh, kw, _, cout = w.shape
+    cols = im2col(x, kh, kw, op.attrs["strides"][1:3], op.attrs["padding"].decode())
+    n, oh, ow, k = cols.shape
+    return (cols.reshape(-1, k) @ w.reshape(k, cout)).reshape(n, oh, ow, cout)
 
 
-def correlate(x, w, strides, pads):
-    """Conv2D's sums for an NHWC ``x`` zero-padded by ``pads`` ((top, bottom), (left, right))
-    and an [h, w, in, out] ``w``. The gradients of Conv2D call it too (conv_grad_kernels.py)."""
+def im2col(x, kh, kw, strides, padding):
+    """[n, oh, ow, kh * kw * c]: the input patch each output pixel of a Conv2D sees, as a row
+    ordered like the filter's [kh, kw, c] taps. Zero padding fills the patches at the border.
+    The gradients of Conv2D use it too (conv_grad_kernels.py)."""
     sh, sw = strides
     n, h, wd, c = x.shape
-    kh, kw, _, cout = w.shape
-    oh, ow = (h + sum(pads[0]) - kh) // sh + 1, (wd + sum(pads[1]) - kw) // sw + 1
-    if (sh == sw == 1 and kh * kw >= 25 and x.dtype in (np.float32, np.float64)
-            and n * oh * ow * c * cout * kh * kw >= FFT_MIN_MACS):
-        return fft_conv2d(x, w, pads[0], pads[1])
-    xp = np.pad(x, ((0, 0), pads[0], pads[1], (0, 0))) if any(pads[0] + pads[1]) else x
-    cols = row_taps(xp, kw, sw, ow)
-    taps = w.reshape(kh, kw * c, cout)
-    acc = np.empty((oh * n * ow, cout), dtype=np.result_type(x, w))
-    step = np.empty_like(acc)
-    with blas.threads_for(acc.size * kw * c):
-        for i in range(kh):
-            block = cols[i:i + (oh - 1) * sh + 1:sh].reshape(oh * n * ow, kw * c)
-            np.matmul(block, taps[i], out=step if i else acc)
-            if i:
-                acc += step
-    return acc.reshape(oh, n, ow, cout).transpose(1, 0, 2, 3).copy()
-
-
-def row_taps(xp, kw, sw, ow):
-    """[padded rows, images * ow, kw * c]: the kw * c inputs that output column q of image b
-    sees in each padded row. Rows come first so that the rows one kernel row needs, for all
-    images at once, form one contiguous block: a single large matrix product per kernel row."""
-    n, rows, _, c = xp.shape
-    cols = np.empty((rows, n, ow, kw, c), dtype=xp.dtype)
-    for j in range(kw):
-        cols[:, :, :, j] = xp[:, :, j:j + (ow - 1) * sw + 1:sw].transpose(1, 0, 2, 3)
-    return cols.reshape(rows, n * ow, kw * c)
+    xp = np.pad(x, ((0, 0), _pads(h, kh, sh, padding), _pads(wd, kw, sw, padding), (0, 0)))
+    # A view with the window axes last: [n, rows, columns, c, kh, kw], every stride-th window.
+    windows = np.lib.stride_tricks.sliding_window_view(xp, (kh, kw), axis=(1, 2))[:, ::sh, ::sw]
+    _, oh, ow = windows.shape[:3]
+    return windows.transpose(0, 1, 2, 4, 5, 3).reshape(n, oh, ow, kh * kw * c)

@@ -24,11 +24,9 @@ ones get that absolute error, whichever way they are summed).
 >>> np.round(fft_conv2d(x, w)[0, :, :, 0], 6).tolist()
 [[81.0, 90.0, 99.0, 108.0, 117.0, 126.0], [153.0, 162.0, 171.0, 180.0, 189.0, 198.0]]
 """
-import os
-
 import numpy as np
 
-from .blas import matmul_on_one_thread
+from .threads import one_blas_thread, run_tasks
 
 # Outputs per tile along an axis (at least): 64-pixel images split into two tiles.
 TILE = 32
@@ -67,12 +65,10 @@ def _filter_spectrum(w, fh, fw, dtype):
     dh = (fh * fw * np.exp(2j * np.pi * np.outer(np.arange(fh), np.arange(kh)) / fh)).astype(dtype)
     dw = np.exp(2j * np.pi * np.outer(np.arange(fw // 2 + 1), np.arange(kw)) / fw).astype(dtype)
     # Columns first, while the data is small; one dtype throughout, so that both run in BLAS.
-    # They run on one thread: a second BLAS thread would spin on after its share, taking the
-    # core that fft_conv2d's own threads need.
     taps = w.transpose(1, 0, 2, 3).reshape(kw, -1).astype(dtype)
-    columns = matmul_on_one_thread(dw, taps)  # [v, (i, c, k)]
+    columns = dw @ taps  # [v, (i, c, k)]
     columns = columns.reshape(-1, kh, c * k).transpose(1, 0, 2).reshape(kh, -1)
-    spectrum = matmul_on_one_thread(dh, columns)
+    spectrum = dh @ columns
     return spectrum.reshape(-1, c, k)
 
 
@@ -88,7 +84,6 @@ def fft_conv2d(x, w, pad_h=(0, 0), pad_w=(0, 0), tile=TILE):
     # More zeros after the image, so that the last tiles are whole.
     xp = np.pad(x, ((0, 0), (pad_h[0], nh * th + kh - 1 - h + pad_h[1]),
                     (pad_w[0], nw * tw + kw - 1 - wd + pad_w[1]), (0, 0)))
-    spectrum = _filter_spectrum(w, fh, fw, np.result_type(xp.dtype, np.complex64))
     y = np.empty((n, nh * th, nw * tw, k), dtype=xp.dtype)
 
     def convolve(task):
@@ -100,8 +95,11 @@ def fft_conv2d(x, w, pad_h=(0, 0), pad_w=(0, 0), tile=TILE):
     # inside them, so tasks of about TASK_TILES tiles (whole images, or rows of tiles of a large
     # image) run side by side on all cores.
     images, rows = max(1, TASK_TILES // (nh * nw)), max(1, TASK_TILES // nw)
-    _map(convolve, [(slice(i, i + images), slice(r, r + rows))
-                    for i in range(0, n, images) for r in range(0, nh, rows)])
+    tasks = [(slice(i, i + images), slice(r, r + rows))
+             for i in range(0, n, images) for r in range(0, nh, rows)]
+    with one_blas_thread():
+        spectrum = _filter_spectrum(w, fh, fw, np.result_type(xp.dtype, np.complex64))
+        run_tasks(lambda i: convolve(tasks[i]), len(tasks))
     return y[:, :h - kh + 1, :wd - kw + 1]
 
 
@@ -120,14 +118,3 @@ def _convolve_tiles(xp, spectrum, tiling_h, tiling_w):
     y = np.fft.irfft2(product.reshape(fh, -1, m, k), s=(fh, fw), axes=(0, 1))[:th, :tw]
     y = y.reshape(th, tw, n, nh, nw, k).transpose(2, 3, 0, 4, 1, 5)
     return y.reshape(n, nh * th, nw * tw, k)
-
-
-_pool = []  # a thread pool, made on first use: importing concurrent.futures takes 3 ms
-
-
-def _map(fn, items):
-    """``[fn(item) for item in items]``, on as many threads as there are cores."""
-    if not _pool:
-        from concurrent.futures import ThreadPoolExecutor
-        _pool.append(ThreadPoolExecutor(os.cpu_count()))
-    return list(_pool[0].map(fn, items))

@@ -1,0 +1,31 @@
+"""Faster kernels for the ops that training steps spend their time in, kept apart from the
+plain kernels of ``scopelab/ops`` that learners read.
+
+A plain kernel says what an op computes, in a few lines of numpy. The kernels here compute the
+same values (up to float rounding) faster, with tricks that would hide that: threads of their
+own, with BLAS on one thread each (``threads``), unless nothing else wants the cores
+(``cpu_watch``); matrix products cut into blocks (``matmul``);
+convolutions by groups of images, through the DFT as matrix products or through the FFT
+(``conv``, ``dft_conv``, ``fft_conv``); optimizer updates in place, chunk by chunk in the cache
+(``optimizers``); max pooling without padding copies (``pooling``); LRN and batch norm with
+their sums as matrix products (``normalization``).
+
+Each registers over the plain kernel of its op type in ``KERNELS`` (``ops/core.py``) when
+scopelab is imported; ``REFERENCE`` and ``FAST`` keep, per op type, the two kernels. One switch
+puts the plain kernels back for every op: the environment variable
+``SCOPELAB_REFERENCE_KERNELS=1`` (read when scopelab is imported), or
+``use_reference_kernels()`` at run time, as a call or around a ``with`` block. Sessions then
+make their plans again (a plan binds kernels, and may have computed constant parts once).
+
+>>> import numpy as np, scopelab as tf
+>>> with tf.Graph().as_default():
+...     y = tf.matmul(tf.ones([2, 3]), tf.ones([3, 2]))
+...     with tf.Session() as sess, use_reference_kernels():
+...         plain = sess.run(y)
+...     with tf.Session() as sess:
+...         quick = sess.run(y)
+>>> np.array_equal(plain, quick)
+True
+"""
+from .registry import FAST, REFERENCE, reference_only, use_reference_kernels  # noqa: F401
+from . import conv, matmul, normalization, optimizers, pooling  # noqa: E402,F401 - registers them
