@@ -125,7 +125,8 @@ class TensorArrayStore:
         if store is None:
             store = self.grads[source] = TensorArrayStore(
                 "%s@%s" % (self.name, source), self.dtype, len(self.values), False,
-                self.clear_after_read, self.element_shape, True, aggregate=True)
+                self.clear_after_read, self.element_shape, self.identical_shapes,
+                aggregate=True)
         return store
 
 
