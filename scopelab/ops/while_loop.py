@@ -8,8 +8,9 @@ an ``Enter`` of their own (``is_constant``), made when the op using them is made
 
 TF runs such a frame with a dataflow executor that follows the cycle. A Session here runs the
 whole loop as one step (``WhileLoop`` is its node in a run's plan): condition, body, condition...
-until false, each part a small plan of its own. Left out: nested loops, maximum_iterations,
-shape invariants, gradients of loops.
+until false, each part a small plan of its own. A ``tf.TensorArray`` loop variable travels as its
+flow. Gradients: ``gradients_impl/while_grad.py``. Left out: nested loops, maximum_iterations,
+shape invariants.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
