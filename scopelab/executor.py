@@ -75,6 +75,7 @@ class Plan:
         self.steps = []
         self.draws = {}  # numpy dtype -> [(output tensor, sample count, shape)]
         self.aliases = {}
+        self.loop_inputs = []  # (loop, input count): tf.gradients adds inputs, then plan again
         self.has_control_flow = any(op.type in ("Switch", "RefSwitch", "Merge") for op in order)
         for op in order:
             if not op.control_inputs and op.type in ("Const", "VariableV2") and \
@@ -86,6 +87,7 @@ class Plan:
                 continue
             inputs = tuple(self.aliases.get(t, t) for t in op.inputs)
             if op.type == "While":
+                self.loop_inputs.append((op, len(op.inputs)))
                 outs = [(i, t) for i, t in enumerate(op.outputs) if t not in fed]
                 self.steps.append((functools.partial(_run_loop, state), op, inputs, None, outs))
                 continue
@@ -245,7 +247,8 @@ def _run_loop(state, loop, *inputs):
     outside = dict(zip(loop.inputs, inputs))
     constants = {enter: outside[enter.op.inputs[0]] for enter in loop.constants}
     current = [outside[t] for t in loop.inputs[:len(loop.enters)]]
-    check, step = state.plans.get(loop) or state.plans.setdefault(loop, _loop_plans(state, loop))
+    key = (loop, len(loop.ops))  # tf.gradients may add ops to a loop that ran: plan again
+    check, step = state.plans.get(key) or state.plans.setdefault(key, _loop_plans(state, loop))
     while True:
         values = execute(state, check, {**constants, **dict(zip(loop.merges, current))})
         if not values[loop.condition]:
@@ -259,7 +262,8 @@ def _loop_plans(state, loop):
     boundary = set(loop.constants) | set(loop.merges) | set(loop.identities)
     stop = {t.op for t in boundary}
     return (Plan(state, (loop.condition,), (), boundary, stop, loop),
-            Plan(state, tuple(loop.next_values), (), boundary, stop, loop))
+            Plan(state, tuple(loop.next_values), tuple(loop.body_targets()), boundary, stop,
+                 loop))
 
 
 def _prune(fetch_tensors, target_ops, fed, stop=frozenset(), inside=None):

@@ -152,7 +152,8 @@ class Session:
                 self._state.plans.clear()
                 self._state.kernel_switches = KERNEL_SWITCHES[0]
             plan = self._state.plans.get(key)
-            if plan is None:
+            if plan is None or plan.loop_inputs and any(  # tf.gradients added to a loop
+                    len(loop.inputs) != n for loop, n in plan.loop_inputs):
                 plan = self._state.plans[key] = Plan(self._state, tensors, ops, feeds)
             values = execute(self._state, plan, feeds)
         results = [self._result(values, e, i, feeds) for i, e in enumerate(elements)]

@@ -25,7 +25,7 @@ UNREGISTERED_IN_TF = {
     "SoftsignGrad", "StringFormat", "ComputeAccidentalHits", "LearnedUnigramCandidateSampler",
     "LogUniformCandidateSampler", "UniformCandidateSampler", "SparseApplyAdagrad",
     "SparseApplyCenteredRMSProp", "SparseApplyMomentum", "SparseApplyRMSProp", "Unique",
-    "BroadcastArgs",
+    "BroadcastArgs", "StackV2", "StackPushV2", "StackPopV2", "ControlTrigger",
 }
 
 def _import_every_module():
@@ -80,6 +80,8 @@ def _op_of_type(op_type):
      "PrintV2": lambda: tf.print(x), "StringFormat": lambda: tf.print(x),
      "SoftsignGrad": lambda: tf.gradients(tf.nn.softsign(x), x),
      "Unique": lambda: tf.unique(x),
+     "StackV2": lambda: _stack_ops(x), "StackPushV2": lambda: _stack_ops(x),
+     "StackPopV2": lambda: _stack_ops(x), "ControlTrigger": lambda: _stack_ops(x),
      "BroadcastArgs": lambda: tf.broadcast_dynamic_shape([1, 3], [2, 1]),
      "ComputeAccidentalHits": lambda: tf.nn.compute_accidental_hits(
          tf.constant([[1]], tf.int64), tf.constant([0, 1], tf.int64), 1),
@@ -99,6 +101,15 @@ def _op_of_type(op_type):
     if op_type.startswith("Apply"):
         return ops[0].outputs[0], x
     return ops[0], None
+
+
+def _stack_ops(x):
+    """A push and a pop of ``x``, and a ControlTrigger: what while-loop gradients add."""
+    from scopelab.ops import stack_ops
+    acc = stack_ops.stack_v2(tf.constant(-1), tf.float32)
+    stack_ops.stack_push_v2(acc, x)
+    stack_ops.stack_pop_v2(acc, tf.float32)
+    stack_ops.control_trigger()
 
 
 def _sparse_step(optimizer, v):

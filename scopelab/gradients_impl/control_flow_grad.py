@@ -17,7 +17,8 @@ Backward, the roles swap:
 Which cond an op belongs to is recorded when the cond is built (``Graph._cond_of``, TF's
 ``op._get_control_flow_context()``).
 An IndexedSlices gradient is switched and merged part by part (values, indices, dense_shape).
-Left out: while loops, a Merge made by hand outside ``tf.cond``, resource variables.
+The Switch and Merge of a ``tf.while_loop`` are differentiated in ``while_grad.py``.
+Left out: a Merge made by hand outside ``tf.cond``, resource variables.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -35,7 +36,7 @@ Left out: while loops, a Merge made by hand outside ``tf.cond``, resource variab
 from ..indexed_slices import IndexedSlices
 from ..ops import array_ops
 from ..ops.control_flow_ops import merge, switch
-from . import sparse_grad
+from . import sparse_grad, while_grad
 from .registry import RegisterGradient
 
 
@@ -85,6 +86,8 @@ def _merge_grads(grads):
 @RegisterGradient("Merge")
 def _merge_grad(op, grad, _):
     """Each Merge input gets the gradient only if its branch ran."""
+    if while_grad.loop_of(op) is not None and op not in op.graph._cond_of:
+        return while_grad.loop_merge_grad(op, grad)
     context = op.graph._cond_of.get(op.inputs[0].op)
     if context is None:
         raise NotImplementedError("scopelab differentiates a Merge only when tf.cond built it")
@@ -94,6 +97,8 @@ def _merge_grad(op, grad, _):
 @RegisterGradient("Switch")
 def _switch_grad(op, *grads):
     """One gradient from two: a Merge picks the output that was alive."""
+    if while_grad.is_loop_switch(op):
+        return while_grad.loop_switch_grad(op, *grads)
     context = op.graph._cond_of.get(op)
     if context is not None:
         if grads[1 - context.branch] is None:

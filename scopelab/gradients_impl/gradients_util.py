@@ -19,8 +19,10 @@ Mirrors ``_GradientsHelper`` in ``tensorflow/python/ops/gradients_util.py``, in 
 The order of that queue fixes the creation order, hence the names, of every gradient op.
 An op with several outputs (the cross-entropy ops: loss and backprop) whose gradient function
 runs gets ``gradients/zeros_like`` for each float output nothing flowed into; a Switch of a
-``tf.cond`` gets zeros guarded by a Switch (see ``control_flow_grad.py``).
-Left out: while loops, function calls.
+``tf.cond`` gets zeros guarded by a Switch (see ``control_flow_grad.py``). Through a
+``tf.while_loop`` the gradient is a loop of its own (``while_grad.py``): its ops are built in
+that loop, and the queue treats the loop's Switches and Exits specially.
+Left out: function calls.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -42,7 +44,7 @@ from ..ops import array_ops, gating_ops, grad_ops
 from ..indexed_slices import IndexedSlices
 from ..ops.core import convert_to_tensor
 from ..tensor import Tensor
-from . import control_flow_grad, sparse_grad
+from . import control_flow_grad, sparse_grad, while_grad
 from .registry import get_gradient_function
 
 # Gradients flow only through tensors of these types (TF's backprop_util.IsTrainable).
@@ -156,7 +158,8 @@ def _consumers_map(g):
 
 
 def _pending_count(g, to_ops, from_ops):
-    """(to_ops reachable from the xs, op -> number of between-op edges drawing on it)."""
+    """(to_ops reachable from the xs, op -> number of between-op edges drawing on it, the
+    while-loop gradient state or None)."""
     consumers = _consumers_map(g)
     reached, queue = set(), collections.deque(from_ops)
     while queue:
@@ -177,12 +180,14 @@ def _pending_count(g, to_ops, from_ops):
             reached.remove(op)  # so its inputs are queued only once
             queue.extend(t.op for t in op.inputs)
 
+    # A while loop met here gets its counters and gradient loop now (see while_grad.py).
+    loop_state = while_grad.ControlFlowState.for_ops(between_list, between)
     pending = collections.defaultdict(int)
     for op in between_list:
         for t in op.inputs:
             if t.op in between:
                 pending[t.op] += 1
-    return reachable_to_ops, pending
+    return reachable_to_ops, pending, loop_state
 
 
 def _stop_ops(from_ops, stop_gradient_ops, pending):
@@ -198,13 +203,16 @@ def _set_grad(grads, t, grad):
     op_grads = grads.get(t.op)
     if op_grads is None:
         op_grads = grads[t.op] = [[] for _ in t.op.outputs]
-    op_grads[t.value_index].append(grad)
+    if isinstance(op_grads[t.value_index], list):
+        op_grads[t.value_index].append(grad)
+    else:  # a loop Switch's output already summed on its first visit
+        op_grads[t.value_index] = grad
 
 
 def _backprop(g, ys, xs, grad_ys, stop_gradient_ops, gate_gradients, colocate, aggregation):
     """Builds the gradient ops; returns op -> one (summed) gradient per output."""
     to_ops, from_ops = [t.op for t in ys], [t.op for t in xs]
-    reachable_to_ops, pending = _pending_count(g, to_ops, from_ops)
+    reachable_to_ops, pending, loops = _pending_count(g, to_ops, from_ops)
     grads = {}
     for y, grad_y in zip(ys, grad_ys):
         _set_grad(grads, y, grad_y)
@@ -215,23 +223,66 @@ def _backprop(g, ys, xs, grad_ys, stop_gradient_ops, gate_gradients, colocate, a
         if pending[op] == 0 and op not in queued and op in reachable_to_ops:
             queued.add(op)
             queue.append(op)
+    if loops:
+        for y in loops.process_unused_exits(pending, queued):
+            if _is_trainable(y):
+                _set_grad(grads, y, loops.zeros_for_exit(y))
+            queue.append(y.op)
     stop_ops = _stop_ops(from_ops, stop_gradient_ops, pending)
 
     while queue:
         op = queue.popleft()
         with g.colocate_with(op) if colocate else contextlib.nullcontext():
-            out_grads = _aggregated_grads(g, grads, op, aggregation)
-            in_grads = _op_gradients(g, op, out_grads, op not in stop_ops, gate_gradients)
-            for i, (t_in, in_grad) in enumerate(zip(op.inputs, in_grads)):
-                if isinstance(in_grad, Tensor):
-                    _set_static_shape(op, i, t_in, in_grad)
-                if in_grad is not None:
-                    _set_grad(grads, t_in, in_grad)
-        for t in op.inputs:
-            pending[t.op] -= 1
-            if pending[t.op] == 0:
-                queue.append(t.op)
+            with _in_grad_loop(loops, op, True):
+                out_grads = _aggregated_grads(g, grads, op, aggregation)
+            with _in_grad_loop(loops, op, False):
+                in_grads = _op_gradients(g, op, out_grads, op not in stop_ops, gate_gradients,
+                                         loops)
+                for i, (t_in, in_grad) in enumerate(zip(op.inputs, in_grads)):
+                    if isinstance(in_grad, Tensor):
+                        _set_static_shape(op, i, t_in, in_grad)
+                    if in_grad is not None:
+                        _set_grad(grads, t_in, in_grad)
+        _update_pending(grads, op, queue, pending, loops)
+    if loops:
+        loops.post_process()
     return grads
+
+
+@contextlib.contextmanager
+def _in_grad_loop(loops, op, before):
+    """Builds inside the gradient loop of ``op``'s while loop, if it has one."""
+    if loops is None:
+        yield
+        return
+    loops.enter(op, before)
+    try:
+        yield
+    finally:
+        loops.leave()
+
+
+def _update_pending(grads, op, queue, pending, loops):
+    """Counts ``op`` done for its inputs' ops and queues those now ready. A loop Switch is
+    ready from its first consumer on; a loop's Exits wait for each other (while_grad.py)."""
+    for t in op.inputs:
+        pending[t.op] -= 1
+        ready = pending[t.op] == 0
+        if loops and not ready:
+            ready = pending[t.op] > 0 and while_grad.is_loop_switch(t.op)
+        if not ready:
+            continue
+        if loops and t.op.type == "Exit" and while_grad.loop_of(t.op) is not None:
+            loops.exit_reached(t, grads, queue, lambda o: _has_grads(grads, o),
+                               lambda y, z: _set_grad(grads, y, z), _is_trainable)
+        else:
+            queue.append(t.op)
+
+
+def _has_grads(grads, op):
+    out_grads = grads.get(op)
+    return bool(out_grads) and any(not isinstance(gr, list) or any(x is not None for x in gr)
+                                   for gr in out_grads)
 
 
 def _aggregated_grads(g, grads, op, aggregation):
@@ -240,6 +291,8 @@ def _aggregated_grads(g, grads, op, aggregation):
     if out_grads is None:
         return [None] * len(op.outputs)
     for i, received in enumerate(out_grads):
+        if not isinstance(received, list):
+            continue  # a loop Switch's, summed on its first visit
         if not received:
             out_grads[i] = None
         elif len(received) == 1:
@@ -260,7 +313,7 @@ def _aggregated_grads(g, grads, op, aggregation):
     return out_grads
 
 
-def _op_gradients(g, op, out_grads, differentiate, gate_gradients):
+def _op_gradients(g, op, out_grads, differentiate, gate_gradients, loops=None):
     """The gradients for ``op``'s inputs, built in ``<op name>_grad``; Nones if none flow."""
     has_out_grads = any(gr is not None for gr in out_grads)
     grad_fn = get_gradient_function(op) if has_out_grads and differentiate else None
@@ -268,8 +321,12 @@ def _op_gradients(g, op, out_grads, differentiate, gate_gradients):
         return [None] * len(op.inputs)
     for i, out in enumerate(op.outputs):
         if out_grads[i] is None and _is_trainable(out):
-            out_grads[i] = control_flow_grad.zeros_for_output(op, i)
-            _ZEROS_FOR_UNUSED_OUTPUTS.add(out_grads[i])
+            if loops and while_grad.loop_of(op) is not None:
+                out_grads[i] = loops.zeros_in_loop(op, i)
+            else:
+                out_grads[i] = control_flow_grad.zeros_for_output(op, i)
+            if out_grads[i] is not None:
+                _ZEROS_FOR_UNUSED_OUTPUTS.add(out_grads[i])
     with g._name_scope(op.name + "_grad"):
         in_grads = _as_list(grad_fn(op, *out_grads))
         if len(in_grads) != len(op.inputs):

@@ -45,6 +45,12 @@ def _input_shapes(values):
     return sizes
 
 
+def _context(op):
+    """The cond branch or while loop whose values ``op``'s outputs are (TF's output context)."""
+    g = op.graph
+    return g._cond_of.get(op) or (None if op.type == "Exit" else g._loop_of.get(op))
+
+
 @RegisterGradient("ConcatV2")
 def _concat_grad(op, grad):
     """Each piece gets the part of the gradient where it was put."""
@@ -53,10 +59,9 @@ def _concat_grad(op, grad):
         return [grad, None]
     if isinstance(grad, IndexedSlices):
         return _concat_indexed_slices_grad(values, axis, grad) + [None]
-    cond_of = op.graph._cond_of
-    if axis.op.type == "Const" and cond_of.get(axis.op) is not cond_of.get(grad.op):
-        # A Const made in a cond branch exists only when that branch runs: the gradient takes
-        # a copy of its own.
+    if axis.op.type == "Const" and _context(axis.op) is not _context(grad.op):
+        # A Const made in a cond branch (or a loop) exists only when that branch runs: the
+        # gradient takes a copy of its own.
         axis = constant(constant_value(axis), axis.dtype.base_dtype)
     non_neg_axis = axis % array_ops.rank(values[0])
     sizes = _input_shapes(values)

@@ -8,8 +8,9 @@ an ``Enter`` of their own (``is_constant``), made when the op using them is made
 
 TF runs such a frame with a dataflow executor that follows the cycle. A Session here runs the
 whole loop as one step (``WhileLoop`` is its node in a run's plan): condition, body, condition...
-until false, each part a small plan of its own. Left out: nested loops, maximum_iterations,
-shape invariants, gradients of loops.
+until false, each part a small plan of its own. A ``tf.TensorArray`` loop variable travels as its
+flow. Gradients: ``gradients_impl/while_grad.py``. Left out: nested loops, maximum_iterations,
+shape invariants.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -27,6 +28,7 @@ from .array_ops import identity
 from .control_flow_ops import (_flatten_structure, _pack_like, _shape_of_structure, merge,
                                switch)
 from .core import convert_to_tensor
+from .tensor_array_ops import from_flow, to_flow
 
 
 class WhileLoop:
@@ -51,17 +53,27 @@ class WhileLoop:
     # A loop is built like a cond branch: the graph hands it each new op (see Graph._create_op).
     def add_op(self, op):
         self.ops.add(op)
+        op.graph._loop_of[op] = self
         if op.type == "Enter":
             return
-        if not op.inputs:
-            op._add_control_input(self.pivot.op)
         for i, t in enumerate(op.inputs):
             real = self._inside(t)
             if real is not t:
                 op._update_input(i, real)
+        # An op that reads nothing the iteration computes would run once, not every iteration:
+        # tie it to the pivot (as TF does for ops whose inputs are all loop constants).
+        if not op.control_inputs and all(t.op.type == "Enter" and t.op.attrs["is_constant"]
+                                         for t in op.inputs):
+            op._add_control_input(self.pivot.op)
         self.values.update(t.name for t in op.outputs)
         if op.type != "Exit":  # only what leaves the loop can be fetched
             op.graph.prevent_fetching(op)
+
+    def body_targets(self):
+        """Ops each iteration must run that no loop variable needs: what the NextIteration ops
+        wait on (the pushes ``tf.gradients`` adds to save values for the backward loop)."""
+        return sorted({c for op in self.ops if op.type == "NextIteration"
+                       for c in op.control_inputs}, key=lambda op: op._id)
 
     def _inside(self, t):
         """``t`` as seen inside the loop: outside tensors go through a constant Enter."""
@@ -70,28 +82,35 @@ class WhileLoop:
         for enter in self.constants:
             if enter.op.inputs[0] is t:
                 return enter
-        enter = _enter(t, self.name, is_constant=True)
-        self.ops.add(enter.op)
+        enter = _enter(t, self, is_constant=True)
         self.constants.append(enter)
         self.inputs.append(t)
-        self.values.add(enter.name)
         return enter
 
 
-def _enter(t, frame_name, is_constant):
+def _enter(t, loop, is_constant, name="Enter"):
+    """``t`` entering ``loop``'s frame: built outside any control block, owned by the loop."""
     g = t.graph
     with g.control_dependencies(None):
-        op = g._create_op("Enter", [t], [(t.dtype, t.shape)], g._op_name("Enter"),
-                          {"T": t.dtype.base_dtype, "frame_name": frame_name.encode(),
+        op = g._create_op("Enter", [t], [(t.dtype, t.shape)], g._op_name(name),
+                          {"T": t.dtype.base_dtype, "frame_name": loop.name.encode(),
                            "is_constant": is_constant, "parallel_iterations": 10})
+    loop.ops.add(op)
+    g._loop_of[op] = loop
+    loop.values.add(op.outputs[0].name)
     return op.outputs[0]
 
 
-def _single(op_type, t, dtype=None):
+def _single(op_type, t, dtype=None, name=None):
     g = t.graph
-    op = g._create_op(op_type, [t], [(dtype or t.dtype, t.shape)], g._op_name(op_type),
+    op = g._create_op(op_type, [t], [(dtype or t.dtype, t.shape)], g._op_name(name or op_type),
                       {"T": t.dtype.base_dtype} if op_type != "LoopCond" else {})
     return op.outputs[0]
+
+
+def _as_given(structure, originals, tensors):
+    """``tensors`` in the nesting of ``structure``, TensorArrays where ``originals`` had them."""
+    return _pack_like(structure, [from_flow(o, t) for o, t in zip(originals, tensors)])
 
 
 def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations=10,
@@ -104,17 +123,18 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
         raise TypeError("'body' must be callable.")
     g = get_default_graph()
     with g._name_scope(name or "while"):
-        flat = [convert_to_tensor(v) for v in _flatten_structure(loop_vars)]
+        originals = _flatten_structure(loop_vars)  # TensorArrays travel as their flows
+        flat = [convert_to_tensor(to_flow(v)) for v in originals]
         loop = WhileLoop(g, g.unique_name("while_context"))
         g.add_to_collection(GraphKeys.WHILE_CONTEXT, loop)
         loop.inputs = list(flat)
         saved, g._control_flow_context = g._control_flow_context, loop
         try:
-            loop.enters = [_enter(v, loop.name, is_constant=False) for v in flat]
-            loop.values.update(e.name for e in loop.enters)
+            loop.enters = [_enter(v, loop, is_constant=False) for v in flat]
             loop.merges = [merge([e, e])[0] for e in loop.enters]
             loop.pivot = loop.merges[0]
-            loop.condition = convert_to_tensor(cond(*_pack_like(loop_vars, list(loop.merges))))
+            loop.condition = convert_to_tensor(cond(*_as_given(loop_vars, originals,
+                                                               loop.merges)))
             pivot = _single("LoopCond", loop.condition, dtypes.bool)
             switches = []
             for m in loop.merges:
@@ -122,21 +142,19 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
                     switches.append(switch(m, pivot))
             loop.identities = [identity(s[1]) for s in switches]
             loop.pivot = loop.identities[0]
-            result = body(*_pack_like(loop_vars, list(loop.identities)))
+            result = body(*_as_given(loop_vars, originals, loop.identities))
             if not isinstance(result, (list, tuple)):
                 result = [result]
             if _shape_of_structure(list(_pack_like(loop_vars, list(flat)))) != \
                     _shape_of_structure(list(result)):
                 raise ValueError("The two structures don't have the same nested structure.")
-            loop.next_values = [convert_to_tensor(v) for v in _flatten_structure(result)]
+            loop.next_values = [convert_to_tensor(to_flow(v)) for v in _flatten_structure(result)]
             for m, v in zip(loop.merges, loop.next_values):
                 m.op._update_input(1, _single("NextIteration", v))
             loop.outputs = [_single("Exit", s[0]) for s in switches]
         finally:
             g._control_flow_context = saved
-        for op in loop.ops | {t.op for t in loop.outputs}:
-            g._loop_of[op] = loop
-    exits = _pack_like(result, list(loop.outputs))
+    exits = _as_given(result, _flatten_structure(result), loop.outputs)
     if not return_same_structure and isinstance(exits, (list, tuple)) and len(exits) == 1:
         return exits[0]
     return exits

@@ -1,0 +1,242 @@
+"""Gradients through ``tf.while_loop``: a second loop that runs the first one backwards.
+
+Mirrors TF1's control flow v1 gradients (``_ControlFlowState`` in ``control_flow_state.py``
+and the while-loop cases of ``control_flow_grad.py``). Each loop op has a mirror image:
+
+- ``Exit`` -> ``Enter`` into the gradient loop (``.../Exit_1_grad/b_exit``);
+- ``Switch`` -> ``Merge`` (``b_switch``), visited twice: first from the Exit side, making
+  the Merge, then from the body side, giving it its ``NextIteration`` back edge;
+- ``Merge`` -> ``Switch`` on the gradient loop's LoopCond; ``NextIteration`` -> as is;
+- ``Enter`` -> ``Exit`` for a loop variable; for a loop constant (the weights a loop reads)
+  an accumulator: a loop variable of the gradient loop summing the constant's gradient over
+  all iterations (``.../Enter_grad/b_acc``...), whose Exit is the gradient.
+
+``tf.gradients`` (``gradients_util.py``) asks ``ControlFlowState`` which loop an op's gradient
+is built in, holds back a loop's Exits until all of them are reached, lets a loop Switch be
+differentiated before all its consumers are (its body side comes later, round the loop), and
+in ``post_process`` closes the gradient loops. How the gradient loop is built, and how it
+reads forward values (stacks), is in ``while_grad_loop.py``.
+Left out: second-order gradients of loops, nested loops, ``back_prop=False``.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     w = tf.constant(1.5, name="w")
+...     _, y = tf.while_loop(lambda i, y: i < 3, lambda i, y: (i + 1, y * w), [0, 2.0])
+...     dw, = tf.gradients(y, [w])
+...     with tf.Session() as sess:
+...         value = sess.run(dw)
+>>> dw.name, float(value)
+('gradients/while/mul/Enter_grad/b_acc_3:0', 13.5)
+"""
+from ..indexed_slices import IndexedSlices
+from ..ops import array_ops
+from ..ops.control_flow_ops import _switch_op, merge
+from ..ops.core import constant
+from ..ops.math_ops import add
+from ..ops.while_loop import _enter, _single
+from .registry import RegisterGradient
+from .while_grad_loop import GradLoopState, in_context
+
+
+def loop_of(op):
+    """The forward loop ``op`` belongs to (not a gradient loop), or None."""
+    loop = op.graph._loop_of.get(op)
+    return loop if loop is not None and not hasattr(loop, "state") else None
+
+
+def is_loop_switch(op):
+    return op.type in ("Switch", "RefSwitch") and loop_of(op) is not None and \
+        op not in op.graph._cond_of
+
+
+class ControlFlowState:
+    """The gradient loop state of every forward loop one ``tf.gradients`` call goes through."""
+
+    def __init__(self):
+        self.states = {}
+        self._saved = []
+
+    @classmethod
+    def for_ops(cls, between_list, between):
+        """A state if ``between`` ops include a loop's Exit (all its Exits become between
+        ops), else None."""
+        found = None
+        for op in list(between_list):
+            if op.type == "Exit" and loop_of(op) is not None:
+                found = found or cls()
+                loop = loop_of(op)
+                if loop not in found.states:
+                    state = found.states[loop] = GradLoopState(loop)
+                    for t in state.forward_exits:
+                        if t.op not in between:
+                            between.add(t.op)
+                            between_list.append(t.op)
+        return found
+
+    def grad_state(self, op, before):
+        """The gradient loop state ``op``'s gradient is built in (an Exit's gradients are
+        summed outside its loop)."""
+        if before and op.type == "Exit":
+            return None
+        loop = loop_of(op)
+        return self.states.get(loop) if loop is not None else None
+
+    def enter(self, op, before):
+        """Builds what follows in the gradient loop ``op``'s gradient belongs to (until
+        ``leave``)."""
+        state = self.grad_state(op, before)
+        g = op.graph
+        self._saved.append((g, g._control_flow_context))
+        if state is not None:
+            g._control_flow_context = state.grad
+
+    def leave(self):
+        g, context = self._saved.pop()
+        g._control_flow_context = context
+
+    def process_unused_exits(self, pending, to_ops):
+        """Exits no y depends on: once all a loop's other Exits are reached they get zeros."""
+        exits = []
+        for state in self.states.values():
+            for y in state.forward_exits:
+                if pending[y.op] == 0:
+                    state.pending_exits -= 1
+                    if y.op not in to_ops:
+                        state.unused_exits.append(y)
+                    if state.pending_exits == 0:
+                        exits.extend(state.unused_exits)
+            for e in state.forward.enters:
+                if pending[e.op] == 0:
+                    pending[e.op] = 1
+        return exits
+
+    def exit_reached(self, t, grads, queue, has_grads, zeros, is_trainable):
+        """Holds back Exit ``t`` until every Exit of its loop is reached, then queues them."""
+        state = self.states[loop_of(t.op)]
+        state.deferred_exits.append(t)
+        state.pending_exits -= 1
+        if state.pending_exits:
+            return
+        any_grads = False
+        for y in state.deferred_exits:
+            if has_grads(y.op):
+                any_grads = True
+                queue.append(y.op)
+            else:
+                state.unused_exits.append(y)
+        for y in state.unused_exits:
+            if any_grads and is_trainable(y):
+                zeros(y, self.zeros_for_exit(y))
+            queue.append(y.op)
+
+    @staticmethod
+    def zeros_for_exit(t):
+        if t.shape.is_fully_defined():
+            return array_ops.zeros(t.shape.dims, t.dtype.base_dtype)
+        return array_ops.zeros_like(t, optimize=False)
+
+    def zeros_in_loop(self, op, index):
+        """Zeros for output ``index`` of ``op`` that got no gradient (None for a loop Switch,
+        whose body side gets its gradient later)."""
+        if is_loop_switch(op):
+            return None
+        state = self.states.get(loop_of(op))
+        out = op.outputs[index]
+        if state is None:
+            return None
+        if out.shape.is_fully_defined():
+            return constant(0, shape=out.shape.dims, dtype=out.dtype.base_dtype)
+        return array_ops.zeros_like(out, optimize=False)  # the forward value gets stacked
+
+    def post_process(self):
+        """Gives every b_switch still without a back edge zeros as its next value, and hands
+        each gradient loop to the Session."""
+        for state in self.states.values():
+            grad = state.grad
+            g = grad.graph
+            for b_merge in state.switch_map.values():
+                if b_merge.op.inputs[0] is not b_merge.op.inputs[1]:
+                    continue
+                first = b_merge.op.inputs[0]
+                if first.shape.is_fully_defined():
+                    with in_context(g, grad):
+                        zero = constant(0, dtype=first.dtype.base_dtype, shape=first.shape.dims)
+                        next_value = _single("NextIteration", zero)
+                else:
+                    zero = array_ops.zeros(array_ops.shape(first.op.inputs[0], optimize=False))
+                    with in_context(g, grad):
+                        next_value = _single("NextIteration", zero)
+                b_merge.op._update_input(1, next_value)
+            grad.seal()
+
+
+def _grad_context(op):
+    context = op.graph._control_flow_context
+    return context if context is not None and hasattr(context, "state") else None
+
+
+def loop_switch_grad(op, *grads):
+    """A loop Switch: on the first visit a Merge of the gradient from the Exit; on the second
+    its back edge, the gradient from the body."""
+    state = _grad_context(op).state
+    merged = state.switch_map.get(op)
+    if merged is not None:
+        if grads[1] is not None:
+            merged.op._update_input(1, _single("NextIteration", grads[1]))
+        return None, None
+    if grads[0] is not None:
+        merged = state.switch_map[op] = merge([grads[0], grads[0]], name="b_switch")[0]
+        return merged, None
+    return None, None
+
+
+def loop_merge_grad(op, grad):
+    """A loop Merge: the gradient goes to the Exit side or round the gradient loop."""
+    loop_cond = _grad_context(op).loop_cond
+    with grad.graph.colocate_with(grad.op, ignore_existing=True):
+        return _switch_op("RefSwitch" if grad.dtype.is_ref else "Switch", grad, loop_cond)
+
+
+@RegisterGradient("Exit")
+def _exit_grad(op, grad):
+    grad_loop = _grad_context(op)
+    if isinstance(grad, IndexedSlices):
+        raise TypeError("scopelab differentiates while loops for dense gradients only")
+    entered = _enter(grad, grad_loop, is_constant=False, name="b_exit")
+    return entered
+
+
+@RegisterGradient("NextIteration")
+def _next_iteration_grad(op, grad):
+    return grad
+
+
+@RegisterGradient("LoopCond")
+def _loop_cond_grad(op, grad):
+    return None
+
+
+@RegisterGradient("Enter")
+def _enter_grad(op, grad):
+    grad_loop = _grad_context(op)
+    if grad_loop is None:
+        return grad
+    if not op.attrs["is_constant"]:
+        return _single("Exit", grad)
+    if isinstance(grad, IndexedSlices):
+        grad = grad._dense_tensor(None, None)
+    return _accumulate(op, grad, grad_loop)
+
+
+def _accumulate(op, grad, grad_loop):
+    """A gradient-loop variable summing ``grad`` over the iterations, from zeros."""
+    g = op.graph
+    with in_context(g, None):
+        if grad.shape.is_fully_defined():
+            start = constant(0, dtype=grad.dtype.base_dtype, shape=grad.shape.dims,
+                             name="b_acc")
+        else:
+            start = array_ops.zeros(array_ops.shape(op.inputs[0], optimize=False),
+                                    grad.dtype.base_dtype)
+    return grad_loop.add_loop_var(start, "b_acc", lambda total: add(total, grad))
