@@ -24,12 +24,11 @@ import os
 import numpy as np
 
 from .. import dtypes, errors
+from ..default_graph import get_default_graph
 from ..tensor_bundle import DATA_SUFFIX, TF_TYPE_NAMES, BundleReader, write_bundle
 from ..tensor_bundle.tensor_slices import parse_spec
+from ..tensor import Tensor
 from .core import convert_to_tensor, kernel
-
-__all__ = ["DATA_SUFFIX", "checkpoint_exists", "save_v2", "restore_v2"]
-
 
 def checkpoint_exists(prefix):
     """Whether a V2 checkpoint ``prefix`` is complete: its ``.index`` is written last."""
@@ -76,9 +75,11 @@ def _save_v2(op, prefix, names, slices, *values):
 
 
 def restore_v2(prefix, tensor_names, shape_and_slices, dtypes_, name=None):
-    """One output per name: the tensor saved under that name in checkpoint ``prefix``."""
-    g = prefix.graph
+    """One output per name: the tensor saved under that name in checkpoint ``prefix`` (a
+    string tensor, or a path made into the Const ``<name>/prefix``)."""
+    g = prefix.graph if isinstance(prefix, Tensor) else get_default_graph()
     with g._name_scope(name or "RestoreV2") as scope:
+        prefix = convert_to_tensor(prefix, dtype=dtypes.string, name="prefix", graph=g)
         names, slices = _string_inputs(g, tensor_names, shape_and_slices)
         op = g._create_op("RestoreV2", [prefix, names, slices], [(d, None) for d in dtypes_],
                           g._op_name(scope), {"dtypes": list(dtypes_)})

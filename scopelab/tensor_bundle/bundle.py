@@ -123,7 +123,7 @@ class BundleReader:
             entry = self._slices[key] if key in self._slices else self._entries[key.decode()]
             if not entry.slices:
                 lines.append(b"%s (%s) [%s]\n" % (
-                    key, dtypes.as_dtype(entry.dtype).enum_name.encode(),
+                    key, dtypes.as_dtype(entry.dtype).enum_name().encode(),
                     ",".join(map(str, entry.shape)).encode()))
         return b"".join(lines)
 

@@ -74,8 +74,9 @@ class SaverDef:
 
 
 def _checkpoint_names(var_list):
-    """{checkpoint name: [(variable reference, shape_and_slice)]}, from a list (op names; the
-    parts of a partitioned variable under its whole's name) or a name -> variable dict."""
+    """{checkpoint name: [(variable reference, shape_and_slice, tensor saved)]}, from a list
+    (op names; the parts of a partitioned variable under its whole's name) or a name ->
+    variable dict."""
     named = {}
     if isinstance(var_list, dict):
         for name in sorted(var_list):
@@ -84,8 +85,8 @@ def _checkpoint_names(var_list):
             saved = [_saved(v, "names_to_saveables must be a dict mapping string names to "
                             "Tensors/Variables. Not a variable: %s", sliced)
                      for v in (var if sliced else [var])]
-            if any(ref is other for ref, _ in saved for refs in named.values()
-                   for other, _ in refs):
+            if any(ref is other[0] for ref, _, _ in saved for refs in named.values()
+                   for other in refs):
                 raise ValueError("The same saveable will be restored with two names: %s" % name)
             named[name] = saved
         return named
@@ -93,19 +94,23 @@ def _checkpoint_names(var_list):
         parts = list(var) if isinstance(var, PartitionedVariable) else [var]
         for part in parts:
             info = getattr(part, "_save_slice_info", None)
-            ref, spec = _saved(part, "Variable to save is not a Variable: %s", info is not None)
-            name = info.full_name if info is not None else ref.op.name
-            if spec == "" and name in named:
+            saved = _saved(part, "Variable to save is not a Variable: %s", info is not None)
+            name = info.full_name if info is not None else saved[0].op.name
+            if info is None and name in named:
                 raise ValueError("At least two variables have the same name: %s" % name)
-            named.setdefault(name, []).append((ref, spec))
+            named.setdefault(name, []).append(saved)
     return named
 
 
 def _saved(var, message, sliced):
-    """(the variable's reference tensor, its shape_and_slice: '' unless saved as a slice)."""
+    """(the variable's reference tensor, which Assign restores; its shape_and_slice, '' unless
+    saved as a slice; the tensor SaveV2 reads: as in TF, a slice's value, else the reference)."""
     if isinstance(var, Variable) or isinstance(var, Tensor) and var.dtype.is_ref:
         info = getattr(var, "_save_slice_info", None)
-        return convert_to_tensor(var, as_ref=True), info.spec if sliced and info else ""
+        ref = convert_to_tensor(var, as_ref=True)
+        if sliced and info:
+            return ref, info.spec, convert_to_tensor(var)
+        return ref, "", ref
     raise TypeError(message % (var,))
 
 
@@ -132,15 +137,14 @@ class Saver:
         self._build(_checkpoint_names(var_list), name, filename, keep_checkpoint_every_n_hours)
 
     def _build(self, named, name, filename, keep_hours):
-        saved = [(n, ref, spec) for n in sorted(named) for ref, spec in named[n]]
-        names, refs, specs = [n for n, _, _ in saved], [r for _, r, _ in saved], \
-            [s for _, _, s in saved]
+        saved = [(n,) + triple for n in sorted(named) for triple in named[n]]
+        names, refs, specs, tensors = (list(column) for column in zip(*saved))
         with name_scope(name, "save", [r.op for r in refs]):
             filename_tensor = placeholder_with_default(filename or "model", shape=(),
                                                        name="filename")
             # A second placeholder named "Const" keeps the names old TF graphs used.
             filename_tensor = placeholder_with_default(filename_tensor, shape=(), name="Const")
-            save = save_v2(filename_tensor, names, specs, refs)
+            save = save_v2(filename_tensor, names, specs, tensors)
             save_tensor = with_dependencies([save], filename_tensor)
             with filename_tensor.graph.device("cpu:0"):  # TF pins reading files to the CPU
                 restored = restore_v2(filename_tensor, names, specs,
