@@ -60,6 +60,10 @@ class InternalError(OpError):
     pass
 
 
+class DataLossError(OpError):
+    """A file's bytes are damaged or cut short, e.g. a checkpoint whose checksum fails."""
+
+
 class InaccessibleTensorError(ValueError):
     """A tensor was fetched from where it may not exist, e.g. inside a ``tf.cond`` branch."""
 

@@ -4,7 +4,9 @@ Mirrors ``PartitionedVariable`` in ``variables.py`` and ``fixed_size_partitioner
 ``partitioned_variables.py``. ``get_variable(..., partitioner=p)`` asks ``p`` how many slices
 to cut along one axis, creates each slice as an ordinary variable, and returns them together;
 reusing the name returns the same slices. Used as a tensor, the whole is their concatenation.
-Left out: save-slice information, the other partitioners.
+Each slice knows which part of the whole it is (``SaveSliceInfo``): a ``Saver`` saves the
+slices as parts of one tensor named after the whole, as TF does.
+Left out: the other partitioners.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -12,6 +14,8 @@ Left out: save-slice information, the other partitioners.
 ...     emb = tf.get_variable("emb", [5, 2], partitioner=tf.fixed_size_partitioner(2))
 >>> [v.name for v in emb], [v.shape.as_list() for v in emb]
 (['emb/part_0:0', 'emb/part_1:0'], [[3, 2], [2, 2]])
+>>> [v._save_slice_info.spec for v in emb]
+['5 2 0,3:0,2', '5 2 3,2:0,2']
 """
 from .default_graph import get_default_graph
 from .ops.array_ops import identity, slice  # noqa: A004 - TF's name
@@ -73,6 +77,20 @@ def part_initializer(initializer, dtype, offset, dims):
                               else dtype)
     value = slice(value, offset, dims)
     return value, value.dtype.base_dtype, None
+
+
+class SaveSliceInfo:
+    """Which slice of which whole variable a part is; ``spec`` is how ``SaveV2`` names it."""
+
+    def __init__(self, full_name, full_shape, var_offset, var_shape):
+        self.full_name, self.full_shape = full_name, list(full_shape)
+        self.var_offset, self.var_shape = list(var_offset), list(var_shape)
+
+    @property
+    def spec(self):
+        """``"5 2 3,2:0,2"``: the whole's shape, then ``offset,length`` along each axis."""
+        return "%s %s" % (" ".join(str(d) for d in self.full_shape), ":".join(
+            "%d,%d" % pair for pair in zip(self.var_offset, self.var_shape)))
 
 
 class PartitionedVariable:

@@ -25,8 +25,8 @@ from .default_graph import format_traceback, get_default_graph
 from .graph_keys import GraphKeys
 from .initializers import Initializer, glorot_uniform_initializer, zeros_initializer
 from .partition_info import _PartitionInfo
-from .partitioned_variables import (PartitionedVariable, call_partitioner, part_initializer,
-                                    slice_shapes)
+from .partitioned_variables import (PartitionedVariable, SaveSliceInfo, call_partitioner,
+                                    part_initializer, slice_shapes)
 from .scope_events import observers
 from .tensor import Tensor
 from .tensor_shape import as_shape
@@ -141,6 +141,7 @@ class _VariableStore:
             with g._name_scope(None):
                 parts.append(self._single(part_name, init_shape, dtype, init, reuse, made,
                                           _PartitionInfo(shape.as_list(), offset)))
+            parts[-1]._save_slice_info = SaveSliceInfo(name, shape.as_list(), offset, dims)
         whole = PartitionedVariable(name, shape, dtype, parts, partitions)
         self._partitioned_vars[name] = whole
         return whole

@@ -1,71 +1,38 @@
-"""Checkpoint ops: SaveV2, RestoreV2, and scopelab's checkpoint files.
+"""Checkpoint ops: SaveV2 and RestoreV2, the ops a ``tf.train.Saver`` builds.
 
-Mirrors ``gen_io_ops.save_v2`` / ``restore_v2``, the ops a ``tf.train.Saver`` builds. The graph
-side is TF's; the *files* are scopelab's own, plain enough to open with numpy alone. A
-checkpoint with prefix ``P`` is two files:
+Mirrors ``gen_io_ops.save_v2`` / ``restore_v2`` and their kernels (``save_restore_v2_ops.cc``).
+The files are TF's own V2 checkpoint format, written and read by ``scopelab/tensor_bundle``:
+``P.index`` (what is where) and ``P.data-00000-of-00001`` (the bytes), so TensorFlow reads
+what scopelab saves and the other way round. Each name comes with a ``shape_and_slices``
+string: empty for a whole tensor, or like ``"5 2 3,2:0,2"`` for one slice of it (a part of a
+partitioned variable; see ``tensor_bundle/tensor_slices.py``).
+Left out: sharded saving (``MergeV2Checkpoints``), the V1 format.
 
-- ``P.index``: JSON, ``{"format": "scopelab-checkpoint-v1", "tensors": {name: {"key": "t0",
-  "dtype": "float32", "shape": [2]}}}``, one entry per saved name (e.g. ``net/a``);
-- ``P.data-00000-of-00001``: a numpy ``.npz`` archive holding each tensor's array under its
-  ``key`` (named like TF's single data shard, so a checkpoint folder lists the same files).
-
-``P.index`` is written last, so its presence marks a complete checkpoint (as TF's ``.index``).
-Left out: TF's own file format (TF cannot read these files, nor scopelab TF's), slices,
-sharding, string tensors.
-
->>> import os, tempfile, numpy as np
+>>> import os, tempfile, numpy as np, scopelab as tf
 >>> prefix = os.path.join(tempfile.mkdtemp(), "ckpt")
->>> write_checkpoint(prefix, ["w"], [np.array([1.5, 2.5], np.float32)])
->>> read_checkpoint_index(prefix)["w"]["shape"], read_tensors(prefix, ["w"])[0].tolist()
-([2], [1.5, 2.5])
+>>> with tf.Graph().as_default():
+...     path = tf.constant(prefix)
+...     save = save_v2(path, ["w"], [""], [tf.constant([1.5, 2.5])])
+...     (restored,) = restore_v2(path, ["w"], [""], [tf.float32])
+...     with tf.Session() as sess:
+...         _ = sess.run(save)
+...         sess.run(restored).tolist()
+[1.5, 2.5]
 """
-import json
 import os
 
 import numpy as np
 
 from .. import dtypes, errors
+from ..default_graph import get_default_graph
+from ..tensor_bundle import DATA_SUFFIX, TF_TYPE_NAMES, BundleReader, write_bundle
+from ..tensor_bundle.tensor_slices import parse_spec
+from ..tensor import Tensor
 from .core import convert_to_tensor, kernel
 
-FORMAT = "scopelab-checkpoint-v1"
-# The data file beside ``P.index``; TF names its single shard the same way.
-DATA_SUFFIX = ".data-00000-of-00001"
-
-
-# ---------------------------------------------------------------------- the files
-
-
-def write_checkpoint(prefix, names, arrays):
-    """Writes the arrays (``prefix`` + DATA_SUFFIX) then ``prefix.index`` (what is where)."""
-    tensors, data = {}, {}
-    for i, (name, array) in enumerate(zip(names, arrays)):
-        key = "t%d" % i  # names hold slashes; neutral keys keep the archive flat
-        tensors[name] = {"key": key, "dtype": array.dtype.name, "shape": list(array.shape)}
-        data[key] = array
-    with open(prefix + DATA_SUFFIX, "wb") as f:
-        np.savez(f, **data)
-    with open(prefix + ".index", "w") as f:
-        json.dump({"format": FORMAT, "tensors": tensors}, f, indent=1, sort_keys=True)
-
-
 def checkpoint_exists(prefix):
+    """Whether a V2 checkpoint ``prefix`` is complete: its ``.index`` is written last."""
     return os.path.isfile(prefix + ".index")
-
-
-def read_checkpoint_index(prefix):
-    """name -> {"key", "dtype", "shape"} for every tensor in the checkpoint."""
-    with open(prefix + ".index") as f:
-        index = json.load(f)
-    if index.get("format") != FORMAT:
-        raise ValueError("%s.index is not a scopelab checkpoint index" % prefix)
-    return index["tensors"]
-
-
-def read_tensors(prefix, names):
-    """The saved arrays for ``names`` (all must be in the checkpoint)."""
-    index = read_checkpoint_index(prefix)
-    with np.load(prefix + DATA_SUFFIX, allow_pickle=False) as archive:
-        return [archive[index[name]["key"]] for name in names]
 
 
 def _text(value):
@@ -97,17 +64,22 @@ def _save_v2(op, prefix, names, slices, *values):
     prefix = _text(prefix)
     arrays = [np.asarray(v, dtype=d.as_numpy_dtype) for v, d in zip(values, op.attrs["dtypes"])]
     try:
-        write_checkpoint(prefix, [_text(n) for n in names], arrays)
+        write_bundle(prefix, list(zip([_text(n) for n in names], [_text(s) for s in slices],
+                                      arrays)))
     except OSError as e:
         raise errors.graph_execution_error(
             errors.NotFoundError, op, "Failed to create a NewWriteableFile: %s%s : %s"
             % (prefix, DATA_SUFFIX, e.strerror)) from None
+    except errors.OpError as e:  # a malformed shape_and_slices string
+        raise errors.graph_execution_error(type(e), op, e.message) from None
 
 
 def restore_v2(prefix, tensor_names, shape_and_slices, dtypes_, name=None):
-    """One output per name: the tensor saved under that name in checkpoint ``prefix``."""
-    g = prefix.graph
+    """One output per name: the tensor saved under that name in checkpoint ``prefix`` (a
+    string tensor, or a path made into the Const ``<name>/prefix``)."""
+    g = prefix.graph if isinstance(prefix, Tensor) else get_default_graph()
     with g._name_scope(name or "RestoreV2") as scope:
+        prefix = convert_to_tensor(prefix, dtype=dtypes.string, name="prefix", graph=g)
         names, slices = _string_inputs(g, tensor_names, shape_and_slices)
         op = g._create_op("RestoreV2", [prefix, names, slices], [(d, None) for d in dtypes_],
                           g._op_name(scope), {"dtypes": list(dtypes_)})
@@ -118,21 +90,28 @@ def restore_v2(prefix, tensor_names, shape_and_slices, dtypes_, name=None):
 def _restore_v2(op, prefix, names, slices):
     prefix, names = _text(prefix), [_text(n) for n in names]
     try:
-        index = read_checkpoint_index(prefix)
-    except OSError:
-        raise errors.graph_execution_error(
-            errors.NotFoundError, op, "Unsuccessful TensorSliceReader constructor: Failed to find "
-            "any matching files for %s" % prefix) from None
-    missing = [n for n in names if n not in index]
-    if missing:
-        # TF names the first missing key; the others are listed too, to fix them in one go.
-        more = "" if len(missing) == 1 else "\n(also missing: %s)" % ", ".join(missing[1:])
-        raise errors.graph_execution_error(
-            errors.NotFoundError, op, "Key %s not found in checkpoint%s" % (missing[0], more))
-    for n, d in zip(names, op.attrs["dtypes"]):
-        if np.dtype(index[n]["dtype"]) != np.dtype(d.as_numpy_dtype):
-            raise errors.graph_execution_error(
-                errors.InvalidArgumentError, op, "tensor_name = %s; expected dtype %s does not "
-                "equal original dtype %s" % (n, d.name, index[n]["dtype"]))
-    arrays = read_tensors(prefix, names)
+        reader = BundleReader(prefix)
+        missing = [n for n in names if not reader.has(n)]
+        if missing:
+            # TF names the first missing key; the others are listed too, to fix them in one go.
+            more = "" if len(missing) == 1 else "\n(also missing: %s)" % ", ".join(missing[1:])
+            raise errors.NotFoundError(None, None, "Key %s not found in checkpoint%s"
+                                       % (missing[0], more))
+        arrays = [_restored(reader, n, _text(s), d)
+                  for n, s, d in zip(names, slices, op.attrs["dtypes"])]
+    except errors.OpError as e:
+        raise errors.graph_execution_error(type(e), op, e.message) from None
     return arrays[0] if len(arrays) == 1 else arrays
+
+
+def _restored(reader, name, spec, dtype):
+    saved = reader.dtype(name)
+    if saved != dtype:
+        raise errors.InvalidArgumentError(
+            None, None, "tensor_name = %s; expected dtype %s does not equal original dtype %s"
+            % (name, TF_TYPE_NAMES.get(dtype.name, dtype.name),
+               TF_TYPE_NAMES.get(saved.name, saved.name)))
+    if not spec:
+        return reader.tensor(name)
+    shape, extents = parse_spec(spec)
+    return reader.tensor(name, extents, shape)

@@ -18,7 +18,9 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
 - ``training_util.py``: ``get_or_create_global_step``, ``get_global_step``, ``global_step``;
 - ``device_setter.py``: ``replica_device_setter``, a device function for ps/worker training;
 - ``saver.py``: ``Saver``; ``checkpoint_utils.py``: reading checkpoints by name
-  (``latest_checkpoint``, ``list_variables``, ``NewCheckpointReader``...).
+  (``latest_checkpoint``, ``list_variables``, ``NewCheckpointReader``...), in TF's own file
+  format (``scopelab/tensor_bundle``); ``init_from_checkpoint.py``: variables that start from a
+  checkpoint, under other names (fine-tuning).
 
 Left out: the other optimizers (Ftrl, Adadelta...) and learning-rate schedules, queues,
 MonitoredSession, hooks.
@@ -44,6 +46,7 @@ from .checkpoint_utils import (CheckpointReader, CheckpointState, NewCheckpointR
 from .adagrad import AdagradOptimizer
 from .adam import AdamOptimizer
 from .device_setter import replica_device_setter
+from .init_from_checkpoint import init_from_checkpoint
 from .learning_rate_decay import exponential_decay
 from .momentum import MomentumOptimizer
 from .moving_averages import ExponentialMovingAverage
@@ -59,6 +62,6 @@ __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOp
            "Saver", "SaverDef",
            "latest_checkpoint", "get_checkpoint_state", "list_variables", "load_variable",
            "load_checkpoint", "NewCheckpointReader", "CheckpointReader", "CheckpointState",
-           "checkpoint_exists",
+           "checkpoint_exists", "init_from_checkpoint",
            "assert_global_step", "create_global_step", "get_global_step",
            "get_or_create_global_step", "global_step", "replica_device_setter"]

@@ -18,8 +18,8 @@ matches variables against). Left out: object-based checkpoints, glob patterns.
 """
 import os
 
-from .. import dtypes, errors
-from ..ops.io_ops import checkpoint_exists, read_checkpoint_index, read_tensors
+from ..ops.io_ops import checkpoint_exists
+from ..tensor_bundle import BundleReader
 
 
 class CheckpointState:
@@ -71,29 +71,26 @@ def _prefix(ckpt_dir_or_file):
 
 
 class CheckpointReader:
-    """Reads the tensors of one checkpoint by name."""
+    """Reads the tensors of one checkpoint by name (TF's or scopelab's: the format is TF's)."""
 
     def __init__(self, prefix):
-        if not checkpoint_exists(prefix):
-            raise errors.NotFoundError(None, None, "Unsuccessful TensorSliceReader constructor: "
-                                       "Failed to find any matching files for %s" % prefix)
-        self._prefix = prefix
-        self._index = read_checkpoint_index(prefix)
+        self._bundle = BundleReader(prefix)
 
     def has_tensor(self, name):
-        return name in self._index
+        return self._bundle.has(name)
 
     def get_tensor(self, name):
-        if name not in self._index:
-            raise errors.NotFoundError(None, None, "Key %s not found in checkpoint" % name)
-        value = read_tensors(self._prefix, [name])[0]
+        value = self._bundle.tensor(name)
         return value[()] if value.ndim == 0 else value
 
     def get_variable_to_shape_map(self):
-        return {name: list(entry["shape"]) for name, entry in self._index.items()}
+        return {name: self._bundle.shape(name) for name in self._bundle.names()}
 
     def get_variable_to_dtype_map(self):
-        return {name: dtypes.as_dtype(entry["dtype"]) for name, entry in self._index.items()}
+        return {name: self._bundle.dtype(name) for name in self._bundle.names()}
+
+    def debug_string(self):
+        return self._bundle.debug_string()
 
 
 def NewCheckpointReader(filepattern):  # noqa: N802 - TF's name
@@ -111,5 +108,7 @@ def list_variables(ckpt_dir_or_file):
 
 
 def load_variable(ckpt_dir_or_file, name):
-    """The value saved under ``name``."""
+    """The value saved under ``name`` (a variable's tensor name ``w:0`` is taken too)."""
+    if name.endswith(":0"):
+        name = name[:-2]
     return load_checkpoint(ckpt_dir_or_file).get_tensor(name)

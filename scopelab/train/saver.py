@@ -48,6 +48,7 @@ from ..ops.gating_ops import with_dependencies
 from ..ops.io_ops import DATA_SUFFIX, checkpoint_exists, restore_v2, save_v2
 from ..session import Session
 from ..tensor import Tensor
+from ..partitioned_variables import PartitionedVariable
 from ..variables import Variable
 from .training_util import global_step as global_step_value
 
@@ -73,28 +74,43 @@ class SaverDef:
 
 
 def _checkpoint_names(var_list):
-    """{checkpoint name: variable reference}, from a list (op names) or a name -> var dict."""
+    """{checkpoint name: [(variable reference, shape_and_slice, tensor saved)]}, from a list
+    (op names; the parts of a partitioned variable under its whole's name) or a name ->
+    variable dict."""
     named = {}
     if isinstance(var_list, dict):
         for name in sorted(var_list):
-            ref = _as_reference(var_list[name], "names_to_saveables must be a dict mapping "
-                                "string names to Tensors/Variables. Not a variable: %s")
-            if any(ref is other for other in named.values()):
+            var = var_list[name]
+            sliced = isinstance(var, (list, tuple, PartitionedVariable))
+            saved = [_saved(v, "names_to_saveables must be a dict mapping string names to "
+                            "Tensors/Variables. Not a variable: %s", sliced)
+                     for v in (var if sliced else [var])]
+            if any(ref is other[0] for ref, _, _ in saved for refs in named.values()
+                   for other in refs):
                 raise ValueError("The same saveable will be restored with two names: %s" % name)
-            named[name] = ref
+            named[name] = saved
         return named
     for var in sorted(var_list, key=lambda v: v.name):
-        ref = _as_reference(var, "Variable to save is not a Variable: %s")
-        if ref.op.name in named:
-            raise ValueError("At least two variables have the same name: %s" % ref.op.name)
-        named[ref.op.name] = ref
+        parts = list(var) if isinstance(var, PartitionedVariable) else [var]
+        for part in parts:
+            info = getattr(part, "_save_slice_info", None)
+            saved = _saved(part, "Variable to save is not a Variable: %s", info is not None)
+            name = info.full_name if info is not None else saved[0].op.name
+            if info is None and name in named:
+                raise ValueError("At least two variables have the same name: %s" % name)
+            named.setdefault(name, []).append(saved)
     return named
 
 
-def _as_reference(var, message):
-    """The variable's reference tensor (``net/a:0``): what SaveV2 reads and Assign writes."""
+def _saved(var, message, sliced):
+    """(the variable's reference tensor, which Assign restores; its shape_and_slice, '' unless
+    saved as a slice; the tensor SaveV2 reads: as in TF, a slice's value, else the reference)."""
     if isinstance(var, Variable) or isinstance(var, Tensor) and var.dtype.is_ref:
-        return convert_to_tensor(var, as_ref=True)
+        info = getattr(var, "_save_slice_info", None)
+        ref = convert_to_tensor(var, as_ref=True)
+        if sliced and info:
+            return ref, info.spec, convert_to_tensor(var)
+        return ref, "", ref
     raise TypeError(message % (var,))
 
 
@@ -121,17 +137,17 @@ class Saver:
         self._build(_checkpoint_names(var_list), name, filename, keep_checkpoint_every_n_hours)
 
     def _build(self, named, name, filename, keep_hours):
-        names = sorted(named)
-        refs = [named[n] for n in names]
+        saved = [(n,) + triple for n in sorted(named) for triple in named[n]]
+        names, refs, specs, tensors = (list(column) for column in zip(*saved))
         with name_scope(name, "save", [r.op for r in refs]):
             filename_tensor = placeholder_with_default(filename or "model", shape=(),
                                                        name="filename")
             # A second placeholder named "Const" keeps the names old TF graphs used.
             filename_tensor = placeholder_with_default(filename_tensor, shape=(), name="Const")
-            save = save_v2(filename_tensor, names, [""] * len(names), refs)
+            save = save_v2(filename_tensor, names, specs, tensors)
             save_tensor = with_dependencies([save], filename_tensor)
             with filename_tensor.graph.device("cpu:0"):  # TF pins reading files to the CPU
-                restored = restore_v2(filename_tensor, names, [""] * len(names),
+                restored = restore_v2(filename_tensor, names, specs,
                                       [r.dtype.base_dtype for r in refs])
             assigns = [state_ops.assign(ref, value, validate_shape=ref.shape.is_fully_defined())
                        for ref, value in zip(refs, restored)]
