@@ -39,8 +39,8 @@ Left out: ``tf.GradientTape`` and everything eager, ``hessians``, custom gradien
 from . import (activation_grad, array_grad, batch_norm_grad_grad, control_flow_grad,  # noqa: F401
                data_flow_grad, elementwise_grad, linalg_grad, loss_grad, math_extra_grad,
                math_grad, nd_indexing_grad, nn_grad, random_grad, reduction_grad,
-               second_order_grad, shape_grad, slice_grad, sparse_grad, state_grad, summary_grad,
-               top_k_grad)
+               reverse_grad, second_order_grad, shape_grad, slice_grad, sparse_grad, state_grad,
+               summary_grad, top_k_grad)
 from .gradients_util import AggregationMethod, UnconnectedGradients, gradients
 from .registry import GRADIENTS, NotDifferentiable, RegisterGradient, no_gradient
 from ..ops.grad_ops import stop_gradient
