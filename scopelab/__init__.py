@@ -113,6 +113,7 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
                  "add_n": ("ops.grad_ops", "add_n"),
                  "stop_gradient": ("ops.grad_ops", "stop_gradient"),
                  "while_loop": ("ops.while_loop", "while_loop"),
+                 "TensorArray": ("ops.tensor_array_ops", "TensorArray"),
                  "summary": ("summary", None), "Summary": ("summary.protos", "Summary"),
                  "Event": ("summary.protos", "Event"),
                  "SessionLog": ("summary.protos", "SessionLog"),

@@ -3,7 +3,7 @@
 Mirrors ``tensorflow/python/framework/dtypes.py``. A variable's own output in TF1
 is a *reference* to mutable storage, so it has dtype ``float32_ref`` rather than
 ``float32``; reading it (the ``read`` Identity) gives the plain dtype.
-Left out: quantized, complex, bfloat16 and resource types.
+Left out: quantized, complex and bfloat16 types; ``resource`` (a handle) has no numpy type.
 
 >>> float32.name, float32._as_ref.name, float32._as_ref.base_dtype is float32
 ('float32', 'float32_ref', True)
@@ -16,7 +16,7 @@ import numpy as np
 
 # TF's DataType enum numbers; GraphDef text prints them as DT_* names.
 _ENUMS = {"float32": 1, "float64": 2, "int32": 3, "uint8": 4, "int16": 5, "int8": 6,
-          "string": 7, "int64": 9, "bool": 10, "uint16": 17, "float16": 19}
+          "string": 7, "int64": 9, "bool": 10, "uint16": 17, "float16": 19, "resource": 20}
 
 
 class DType:
@@ -129,6 +129,8 @@ uint16 = _make("uint16", np.uint16)
 bool = _make("bool", np.bool_)  # noqa: A001 - TF's own name for it
 string = _make("string", np.object_)
 half, double = float16, float64
+# A handle to state a kernel keeps for the run (a TensorArray, a stack): a Python object.
+resource = _make("resource", np.object_)
 
 _ALL = [float16, float32, float64, int8, int16, int32, int64, uint8, uint16, bool, string]
 
@@ -141,6 +143,7 @@ for _plain in _ALL:
         _ANY[_d.name] = _ANY[_d._enum] = _d
 for _alias, _plain in (("float", float32), ("double", float64), ("half", float16)):
     _ANY[_alias], _ANY[_alias + "_ref"] = _plain, _plain._as_ref
+_ANY["resource"] = _ANY[resource._enum] = resource
 _ANY.update({float: float32, builtins.bool: bool, object: string})
 # numpy types by kind and size, so that np.longlong and a big-endian '>f4' are found too.
 _BY_NUMPY = {(np.dtype(d.as_numpy_dtype).kind, d.size): d for d in _ALL if d is not string}
@@ -154,7 +157,7 @@ def _from_numpy(np_dtype):
 
 # Types TF has and scopelab does not: named in the error, so it is not mistaken for a typo.
 _LEFT_OUT = ("bfloat16", "complex64", "complex128", "uint32", "uint64", "qint8",
-             "qint16", "qint32", "quint8", "quint16", "resource", "variant")
+             "qint16", "qint32", "quint8", "quint16", "variant")
 
 
 def as_dtype(type_value):

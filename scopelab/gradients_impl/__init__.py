@@ -15,7 +15,8 @@ Mirrors ``tensorflow/python/ops/gradients_impl.py`` and the ``*_grad.py`` module
 - ``constant_value.py``: what a gradient function may treat as known while it builds;
 - ``sparse_grad.py``: gathers, whose gradients are IndexedSlices, and how those are summed;
   ``nd_indexing_grad.py``: GatherNd, ScatterNd and SparseToDense, each built from another;
-  ``data_flow_grad.py``: DynamicPartition and DynamicStitch (partitioned embeddings).
+  ``data_flow_grad.py``: DynamicPartition and DynamicStitch (partitioned embeddings);
+  ``tensor_array_grad.py``: TensorArray ops, each undone on a gradient TensorArray.
 
 Gradient ops are ordinary graph ops (``gradients/mul_grad/Mul``) whose numpy kernels live in
 ``scopelab/ops/grad_ops.py``; a Session runs them like any other op.
@@ -39,8 +40,9 @@ Left out: ``tf.GradientTape`` and everything eager, ``hessians``, custom gradien
 from . import (activation_grad, array_grad, batch_norm_grad_grad, control_flow_grad,  # noqa: F401
                data_flow_grad, elementwise_grad, linalg_grad, loss_grad, math_extra_grad,
                math_grad, nd_indexing_grad, nn_grad, random_grad, reduction_grad,
-               reverse_grad, second_order_grad, shape_grad, slice_grad, sparse_grad, state_grad,
-               summary_grad, top_k_grad)
+               second_order_grad, shape_grad, slice_grad, sparse_grad, state_grad, summary_grad,
+               tensor_array_grad, top_k_grad)
+from . import reverse_grad  # noqa: F401
 from .gradients_util import AggregationMethod, UnconnectedGradients, gradients
 from .registry import GRADIENTS, NotDifferentiable, RegisterGradient, no_gradient
 from ..ops.grad_ops import stop_gradient

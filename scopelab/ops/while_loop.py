@@ -27,6 +27,7 @@ from .array_ops import identity
 from .control_flow_ops import (_flatten_structure, _pack_like, _shape_of_structure, merge,
                                switch)
 from .core import convert_to_tensor
+from .tensor_array_ops import from_flow, to_flow
 
 
 class WhileLoop:
@@ -94,6 +95,11 @@ def _single(op_type, t, dtype=None):
     return op.outputs[0]
 
 
+def _as_given(structure, originals, tensors):
+    """``tensors`` in the nesting of ``structure``, TensorArrays where ``originals`` had them."""
+    return _pack_like(structure, [from_flow(o, t) for o, t in zip(originals, tensors)])
+
+
 def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations=10,
                back_prop=True, swap_memory=False, name=None, maximum_iterations=None,
                return_same_structure=False):
@@ -104,7 +110,8 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
         raise TypeError("'body' must be callable.")
     g = get_default_graph()
     with g._name_scope(name or "while"):
-        flat = [convert_to_tensor(v) for v in _flatten_structure(loop_vars)]
+        originals = _flatten_structure(loop_vars)  # TensorArrays travel as their flows
+        flat = [convert_to_tensor(to_flow(v)) for v in originals]
         loop = WhileLoop(g, g.unique_name("while_context"))
         g.add_to_collection(GraphKeys.WHILE_CONTEXT, loop)
         loop.inputs = list(flat)
@@ -114,7 +121,8 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
             loop.values.update(e.name for e in loop.enters)
             loop.merges = [merge([e, e])[0] for e in loop.enters]
             loop.pivot = loop.merges[0]
-            loop.condition = convert_to_tensor(cond(*_pack_like(loop_vars, list(loop.merges))))
+            loop.condition = convert_to_tensor(cond(*_as_given(loop_vars, originals,
+                                                               loop.merges)))
             pivot = _single("LoopCond", loop.condition, dtypes.bool)
             switches = []
             for m in loop.merges:
@@ -122,13 +130,13 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
                     switches.append(switch(m, pivot))
             loop.identities = [identity(s[1]) for s in switches]
             loop.pivot = loop.identities[0]
-            result = body(*_pack_like(loop_vars, list(loop.identities)))
+            result = body(*_as_given(loop_vars, originals, loop.identities))
             if not isinstance(result, (list, tuple)):
                 result = [result]
             if _shape_of_structure(list(_pack_like(loop_vars, list(flat)))) != \
                     _shape_of_structure(list(result)):
                 raise ValueError("The two structures don't have the same nested structure.")
-            loop.next_values = [convert_to_tensor(v) for v in _flatten_structure(result)]
+            loop.next_values = [convert_to_tensor(to_flow(v)) for v in _flatten_structure(result)]
             for m, v in zip(loop.merges, loop.next_values):
                 m.op._update_input(1, _single("NextIteration", v))
             loop.outputs = [_single("Exit", s[0]) for s in switches]
@@ -136,7 +144,7 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
             g._control_flow_context = saved
         for op in loop.ops | {t.op for t in loop.outputs}:
             g._loop_of[op] = loop
-    exits = _pack_like(result, list(loop.outputs))
+    exits = _as_given(result, _flatten_structure(result), loop.outputs)
     if not return_same_structure and isinstance(exits, (list, tuple)) and len(exits) == 1:
         return exits[0]
     return exits
