@@ -30,7 +30,9 @@ from .ops.xent_ops import (sigmoid_cross_entropy_with_logits,  # noqa: F401
 # bring the layers with them.
 _ON_FIRST_USE = {"rnn_cell": ("rnn.rnn_cell", None),
                  "static_rnn": ("rnn.static_rnn", "static_rnn"),
-                 "static_bidirectional_rnn": ("rnn.static_rnn", "static_bidirectional_rnn")}
+                 "static_bidirectional_rnn": ("rnn.static_rnn", "static_bidirectional_rnn"),
+                 "dynamic_rnn": ("rnn.dynamic_rnn", "dynamic_rnn"),
+                 "bidirectional_dynamic_rnn": ("rnn.dynamic_rnn", "bidirectional_dynamic_rnn")}
 
 
 def __getattr__(name):
