@@ -57,6 +57,8 @@ from .ops.math_ops import (abs, add, cast, div, equal, exp, floor,  # noqa: F401
                            truediv)
 from .ops.math_ops import floormod as mod, truediv as divide  # noqa: F401 - TF1's aliases
 from .ops.partition_ops import dynamic_partition, dynamic_stitch  # noqa: F401
+from .ops.reverse_ops import reverse, reverse_sequence  # noqa: F401
+from .ops.reverse_ops import reverse as reverse_v2  # noqa: F401 - TF1's alias
 from .ops.reduction_ops import (reduce_max, reduce_mean, reduce_min, reduce_prod,  # noqa: F401
                                 reduce_sum)
 from .ops.random_ops import (get_seed, random_normal, random_uniform,  # noqa: F401

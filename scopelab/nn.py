@@ -26,6 +26,26 @@ from .ops.xent_ops import (sigmoid_cross_entropy_with_logits,  # noqa: F401
                            sparse_softmax_cross_entropy_with_logits)
 
 
+# The recurrent networks load on first use (``tf.nn.rnn_cell``, ``tf.nn.static_rnn``...): they
+# bring the layers with them.
+_ON_FIRST_USE = {"rnn_cell": ("rnn.rnn_cell", None),
+                 "static_rnn": ("rnn.static_rnn", "static_rnn"),
+                 "static_bidirectional_rnn": ("rnn.static_rnn", "static_bidirectional_rnn"),
+                 "dynamic_rnn": ("rnn.dynamic_rnn", "dynamic_rnn"),
+                 "bidirectional_dynamic_rnn": ("rnn.dynamic_rnn", "bidirectional_dynamic_rnn")}
+
+
 def __getattr__(name):
-    from .coverage import missing_attribute
-    raise missing_attribute(__name__, name)
+    if name not in _ON_FIRST_USE:
+        from .coverage import missing_attribute
+        raise missing_attribute(__name__, name)
+    import importlib
+    module_name, attribute = _ON_FIRST_USE[name]
+    module = importlib.import_module("scopelab." + module_name)
+    value = module if attribute is None else getattr(module, attribute)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_ON_FIRST_USE))

@@ -219,7 +219,7 @@ class Session:
 
     def _feeds(self, feed_dict):
         feeds = {}
-        for key, value in feed_dict.items():
+        for key, value in _flatten_dict_items(feed_dict):
             if isinstance(key, Tensor) and key.graph is self._graph:
                 t = key
             else:
@@ -342,3 +342,26 @@ def _fits(dims, shape):
         if d is not None and d != n:
             return False
     return True
+
+
+def _flatten_dict_items(feed_dict):
+    """The feeds, a nested key (an LSTM's state tuple) paired leaf by leaf with its value."""
+    items = []
+    for key, value in feed_dict.items():
+        if not isinstance(key, (list, tuple)):
+            items.append((key, value))
+            continue
+        keys, values = _leaves(key), _leaves(value)
+        if not isinstance(value, (list, tuple)) or len(keys) != len(values):
+            raise ValueError("Could not flatten dictionary. Key had %d elements, but value had "
+                             "%d elements. Key: %s, value: %s."
+                             % (len(keys), len(values) if isinstance(value, (list, tuple))
+                                else 1, key, value))
+        items.extend(zip(keys, values))
+    return items
+
+
+def _leaves(structure):
+    if isinstance(structure, (list, tuple)):
+        return [leaf for item in structure for leaf in _leaves(item)]
+    return [structure]

@@ -37,7 +37,7 @@ from ..indexed_slices import IndexedSlices
 from ..ops import array_ops
 from ..ops.control_flow_ops import merge, switch
 from . import sparse_grad, while_grad
-from .registry import RegisterGradient
+from .registry import NotDifferentiable, RegisterGradient
 
 
 def zeros_for_output(op, index):
@@ -111,3 +111,6 @@ def _switch_grad(op, *grads):
 
 
 RegisterGradient("RefSwitch")(_switch_grad)
+
+# An Assert passes nothing back (TF registers it so in resource_variable_ops.py).
+NotDifferentiable("Assert")

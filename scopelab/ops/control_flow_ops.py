@@ -225,9 +225,15 @@ class CondContext:
         return self.external.get(t.name, t)
 
 
+def _rebuilt(structure, items):
+    """A list or tuple like ``structure`` holding ``items``; a namedtuple (an LSTM's state)
+    takes them by position."""
+    return type(structure)(*items) if hasattr(structure, "_fields") else type(structure)(items)
+
+
 def _map_structure(fn, structure):
     if isinstance(structure, (list, tuple)):
-        return type(structure)(_map_structure(fn, s) for s in structure)
+        return _rebuilt(structure, [_map_structure(fn, s) for s in structure])
     if isinstance(structure, dict):
         return {k: _map_structure(fn, v) for k, v in structure.items()}
     return fn(structure)
@@ -251,7 +257,7 @@ def _shape_of_structure(structure):
 
 def _pack_like(structure, leaves):
     if isinstance(structure, (list, tuple)):
-        return type(structure)(_pack_like(s, leaves) for s in structure)
+        return _rebuilt(structure, [_pack_like(s, leaves) for s in structure])
     if isinstance(structure, dict):
         return {k: _pack_like(structure[k], leaves) for k in sorted(structure)}
     return leaves.pop(0)

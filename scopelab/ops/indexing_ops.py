@@ -158,7 +158,10 @@ def concat(values, axis, name="concat"):
         shapes = [t.shape.dims for t in tensors]
         shape = None if None in shapes else [None] * len(shapes[0])
         if shape is not None and known_axis is not None:  # an axis tensor: sizes unknown
-            shape, sizes = list(shapes[0]), [s[int(known_axis)] for s in shapes]
+            # The other axes must agree: each takes the size any input knows ([?, 3] and
+            # [2, 4] joined along axis 1 make [2, 7]).
+            shape = [next((d for d in sizes if d is not None), None) for sizes in zip(*shapes)]
+            sizes = [s[int(known_axis)] for s in shapes]
             shape[int(known_axis)] = None if None in sizes else sum(sizes)
         return make_op(g, "ConcatV2", tensors + [axis_t], scope, dtype, shape,
                        {"T": dtype, "N": len(tensors), "Tidx": dtypes.int32})

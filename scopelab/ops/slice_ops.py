@@ -148,7 +148,8 @@ def split(value, num_or_size_splits, axis=0, num=None, name="split"):
             split_dim = convert_to_tensor(axis, dtype=dtypes.int32, name="split_dim", graph=g)
             x = convert_to_tensor(value, name="value", graph=g)
             dims, dtype = list(x.shape.dims), x.dtype.base_dtype
-            axis_n = axis % len(dims)
+            # The axis may be a tensor (an LSTM splits its gates along tf.constant(1)).
+            axis_n = int(static_value(split_dim)) % len(dims)
             part = list(dims)
             part[axis_n] = None if dims[axis_n] is None else dims[axis_n] // n
             op = g._create_op("Split", [split_dim, x], [(dtype, part)] * n, g._op_name(scope),

@@ -9,8 +9,9 @@ an ``Enter`` of their own (``is_constant``), made when the op using them is made
 TF runs such a frame with a dataflow executor that follows the cycle. A Session here runs the
 whole loop as one step (``WhileLoop`` is its node in a run's plan): condition, body, condition...
 until false, each part a small plan of its own. A ``tf.TensorArray`` loop variable travels as its
-flow. Gradients: ``gradients_impl/while_grad.py``. Left out: nested loops, maximum_iterations,
-shape invariants.
+flow. ``maximum_iterations`` puts a counter in front of the loop variables
+(``while/iteration_counter``) and ANDs its test into the condition. Gradients:
+``gradients_impl/while_grad.py``. Left out: nested loops, shape invariants.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -27,7 +28,8 @@ from ..graph_keys import GraphKeys
 from .array_ops import identity
 from .control_flow_ops import (_flatten_structure, _pack_like, _shape_of_structure, merge,
                                switch)
-from .core import convert_to_tensor
+from .core import constant, convert_to_tensor
+from .logical_ops import logical_and
 from .tensor_array_ops import from_flow, to_flow
 
 
@@ -123,6 +125,8 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
         raise TypeError("'body' must be callable.")
     g = get_default_graph()
     with g._name_scope(name or "while"):
+        if maximum_iterations is not None:
+            cond, body, loop_vars = _counted(cond, body, loop_vars, maximum_iterations)
         originals = _flatten_structure(loop_vars)  # TensorArrays travel as their flows
         flat = [convert_to_tensor(to_flow(v)) for v in originals]
         loop = WhileLoop(g, g.unique_name("while_context"))
@@ -155,6 +159,19 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
         finally:
             g._control_flow_context = saved
     exits = _as_given(result, _flatten_structure(result), loop.outputs)
+    if maximum_iterations is not None:
+        return exits[1]  # the counter stays inside
     if not return_same_structure and isinstance(exits, (list, tuple)) and len(exits) == 1:
         return exits[0]
     return exits
+
+
+def _counted(cond, body, loop_vars, maximum_iterations):
+    """The loop with a counter in front: it stops after ``maximum_iterations`` as well."""
+    limit = convert_to_tensor(maximum_iterations, name="maximum_iterations")
+    if limit.shape.ndims != 0:
+        raise ValueError("Invalid maximum_iterations: expected a scalar tensor, got shape %s."
+                         % limit.shape)
+    counter = constant(0, dtype=limit.dtype, name="iteration_counter")
+    return (lambda i, lv: logical_and(i < limit, cond(*lv)),
+            lambda i, lv: (i + 1, body(*lv)), (counter, loop_vars))

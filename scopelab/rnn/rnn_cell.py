@@ -1,0 +1,10 @@
+"""``tf.nn.rnn_cell``: the namespace TF1 programs take their cells from.
+
+>>> import scopelab as tf
+>>> tf.nn.rnn_cell.LSTMStateTuple(c=1, h=2)
+LSTMStateTuple(c=1, h=2)
+"""
+from .cell_base import RNNCell  # noqa: F401
+from .cell_wrappers import (DeviceWrapper, DropoutWrapper, MultiRNNCell,  # noqa: F401
+                            ResidualWrapper)
+from .cells import BasicLSTMCell, BasicRNNCell, GRUCell, LSTMCell, LSTMStateTuple  # noqa: F401
