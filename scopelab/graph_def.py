@@ -50,6 +50,12 @@ class NodeDef:
         if add_shapes and op.outputs:
             # TF's extra attribute: the static shapes of the outputs (TensorBoard shows them).
             self.attr = dict(op.attrs, _output_shapes=[t.shape for t in op.outputs])
+        # TF's type inference records the "full type" of a Shape op's output, a shape tensor,
+        # as (type id, [argument types]).
+        self.experimental_type = None
+        if op.type == "Shape":
+            element = "TFT_" + op.attrs["out_type"].name.upper()
+            self.experimental_type = ("TFT_PRODUCT", [("TFT_SHAPE_TENSOR", [(element, [])])])
 
     def lines(self):
         out = ['name: "%s"' % self.name, 'op: "%s"' % self.op]
@@ -61,6 +67,8 @@ class NodeDef:
             out += ["attr {", '  key: "%s"' % key, "  value {"]
             out += ["    " + line for line in _attr_value(self.attr[key])]
             out += ["  }", "}"]
+        if self.experimental_type:
+            out += _block("experimental_type", _full_type(*self.experimental_type))
         return out
 
     def __str__(self):
@@ -109,6 +117,13 @@ def _shape(shape):
 
 def _block(name, lines):
     return ["%s {" % name] + ["  " + line for line in lines] + ["}"]
+
+
+def _full_type(type_id, args):
+    out = ["type_id: %s" % type_id]
+    for arg in args:
+        out += _block("args", _full_type(*arg))
+    return out
 
 
 def _scalar_text(x):

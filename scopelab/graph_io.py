@@ -1,10 +1,10 @@
 """``tf.train.write_graph`` and reading GraphDef files: graphs as the files TF writes.
 
 Mirrors ``tensorflow/python/framework/graph_io.py`` and the reading half of ``meta_graph.py``.
-A graph is saved as TF's ``GraphDef`` protocol buffer, in text (``.pbtxt``, what ``print``
-shows) or binary (``.pb``) form. The text form of a scopelab graph needs nothing but numpy
-(graph_def.py writes it); the binary form, and reading files back, use the ``tensorboard``
-package's copies of TF's messages (``pip install scopelab[artefacts]``).
+A graph is saved as TF's ``GraphDef`` protocol buffer, in text (``.pbtxt``: protobuf's
+Python text format, which lists attributes in ascending order, unlike ``print``) or binary
+(``.pb``) form. Writing and reading use the ``tensorboard`` package's copies of TF's messages
+(``pip install scopelab[artefacts]``).
 
 Reading goes the other way: a NodeDef's attributes become the values scopelab's ops keep in
 ``op.attrs`` (a DType for ``type``, a TensorShape for ``shape``, a numpy array for
@@ -15,8 +15,8 @@ Left out: remote file systems (``gs://``), big-endian byte swapping, function li
 >>> with tf.Graph().as_default() as g:
 ...     c = tf.constant([1.0, 2.0], name="c")
 >>> path = tf.train.write_graph(g, tempfile.mkdtemp(), "graph.pbtxt")
->>> print(open(path).read().splitlines()[:3])
-['node {', '  name: "c"', '  op: "Const"']
+>>> open(path).read().splitlines()[:5]
+['node {', '  name: "c"', '  op: "Const"', '  attr {', '    key: "dtype"']
 """
 import os
 
@@ -35,13 +35,12 @@ def write_graph(graph_or_graph_def, logdir, name, as_text=True):
         graph_def = graph_def.as_graph_def()
     os.makedirs(logdir, exist_ok=True)
     path = os.path.join(logdir, name)
+    message = graph_message(graph_def)
     if as_text:
-        text = str(graph_def)
-        data = text.encode()
-    elif isinstance(graph_def, GraphDef):
-        data = graph_message(graph_def).SerializeToString(deterministic=True)
+        from google.protobuf import text_format  # protobuf comes with tensorboard
+        data = text_format.MessageToString(message).encode()
     else:
-        data = graph_def.SerializeToString(deterministic=True)
+        data = message.SerializeToString(deterministic=True)
     # Written aside, then renamed: a reader never sees half a file (TF's atomic write).
     with open(path + ".tmp", "wb") as f:
         f.write(data)

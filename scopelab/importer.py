@@ -62,21 +62,26 @@ def _tensor_key(name):
 
 
 def _build(g, nodes, input_map, scope):
-    """Builds the nodes, each once its inputs exist: {old name: new op}."""
+    """Builds the nodes in the GraphDef's order, a node whose inputs come later once they
+    are built: {old name: new op}."""
     built, waiting = {}, list(nodes)
     while waiting:
-        ready = [n for n in waiting if all(_source(i) in built or _mapped(i, input_map)
-                                           for i in n.input)]
-        if not ready:
-            missing = sorted({_source(i) for n in waiting for i in n.input} - set(built)
-                             - {n.name for n in waiting})
-            raise ValueError("Node '%s' has inputs that are not in the graph def: %s" % (
-                waiting[0].name, missing) if missing else
-                "GraphDef cannot be imported: its nodes form a cycle (a while loop?): %s"
-                % waiting[0].name)
-        for node in ready:
-            built[node.name] = _build_node(g, node, built, input_map, scope)
-        waiting = [n for n in waiting if n.name not in built]
+        deferred = []
+        for node in waiting:
+            if all(_source(i) in built or _mapped(i, input_map) for i in node.input):
+                built[node.name] = _build_node(g, node, built, input_map, scope)
+            else:
+                deferred.append(node)
+        if len(deferred) == len(waiting):
+            names = {n.name for n in deferred}
+            missing = sorted({_source(i) for n in deferred for i in n.input} - set(built)
+                             - names)
+            if missing:
+                raise ValueError("Node '%s' has inputs that are not in the graph def: %s"
+                                 % (deferred[0].name, missing))
+            raise ValueError("GraphDef cannot be imported: its nodes form a cycle (a while "
+                             "loop?): %s" % deferred[0].name)
+        waiting = deferred
     return built
 
 

@@ -87,7 +87,7 @@ def output_dtypes(op_type, attrs, inputs):
         return [inputs[0].dtype]
     if op_type in ("Enter", "Exit", "NextIteration", "Identity") and inputs:
         return [inputs[0].dtype.base_dtype]
-    for key in ("out_type", "DstT", "output_type", "Tout", "dtype", "T"):
+    for key in ("out_type", "DstT", "output_type", "Tout", "dtype", "Tparams", "T", "Tidx"):
         if key in attrs and isinstance(attrs[key], dtypes.DType):
             return [attrs[key]]
     raise ValueError("scopelab cannot import ops of type %s: it does not know their outputs"

@@ -30,10 +30,19 @@ def graph_def_proto(graph, add_shapes=False):
     text_form = graph if hasattr(graph, "node") else graph.as_graph_def(add_shapes=add_shapes)
     proto = proto_module("graph_pb2").GraphDef()
     for node in text_form.node:
-        proto.node.add(name=node.name, op=node.op, input=node.input, device=node.device,
-                       attr={key: attr_value_proto(value) for key, value in node.attr.items()})
+        added = proto.node.add(name=node.name, op=node.op, input=node.input, device=node.device,
+                               attr={key: attr_value_proto(value)
+                                     for key, value in node.attr.items()})
+        if getattr(node, "experimental_type", None):
+            _fill_full_type(added.experimental_type, *node.experimental_type)
     proto.versions.producer = PRODUCER
     return proto
+
+
+def _fill_full_type(message, type_id, args):
+    message.type_id = proto_module("full_type_pb2").FullTypeId.Value(type_id)
+    for arg in args:
+        _fill_full_type(message.args.add(), *arg)
 
 
 def attr_value_proto(value):
