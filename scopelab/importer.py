@@ -108,8 +108,8 @@ def _build_node(g, node, built, input_map, scope):
     attrs = node_attrs(node)
     if "_class" in attrs:
         attrs["_class"] = tuple(_renamed_group(group, scope) for group in attrs["_class"])
-    specs = output_specs(node.op, attrs, inputs)
-    op = g._create_op(node.op, inputs, specs, g.unique_name(node.name), attrs)
+    name = g.unique_name(node.name)
+    op = g._create_op(node.op, inputs, output_specs(node.op, attrs, inputs, name), name, attrs)
     op.device = node.device
     for control in controls:
         op._add_control_input(getattr(control, "op", control))

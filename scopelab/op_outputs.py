@@ -10,8 +10,9 @@ comparisons, ``string`` for summaries, and a table for the ops with several or n
 Ops that write a variable (Assign, ApplyGradientDescent...) output its reference.
 
 Shapes come from the ``_output_shapes`` attribute when the file has it (meta graphs do), else
-from the node itself where that is simple (a Const's value, a Placeholder's ``shape``), else
-they are unknown.
+from the node itself where that is simple (a Const's value, a Placeholder's ``shape``, the
+inputs' broadcast shape for elementwise ops, MatMul's rows and columns), else they are
+unknown.
 Left out: functions, resource variables, and the op types scopelab has no kernel for (an
 error names them).
 
@@ -20,6 +21,7 @@ error names them).
 [(tf.float32, TensorShape(None)), (tf.float32, TensorShape(None))]
 """
 from . import dtypes
+from .ops.core import broadcast_shape
 from .tensor_shape import TensorShape
 
 _BOOL = {"Equal", "NotEqual", "Greater", "GreaterEqual", "Less", "LessEqual", "IsFinite", "IsInf",
@@ -32,13 +34,19 @@ _INT32 = {"Rank", "ConcatOffset", "LoopCond"}
 # Ops whose output is the reference to the variable they write (their first input).
 _WRITES_REF = ("Assign", "Scatter", "Apply", "SparseApply", "RefSwitch", "RefIdentity",
                "RefEnter", "RefExit", "RefNextIteration", "RefMerge")
+# Elementwise ops of two inputs: their output has the inputs' broadcast shape.
+_ELEMENTWISE = {"Add", "AddV2", "Sub", "Mul", "RealDiv", "Div", "Maximum", "Minimum",
+                "SquaredDifference", "Pow", "FloorDiv", "FloorMod", "DivNoNan", "Equal",
+                "NotEqual", "Greater", "GreaterEqual", "Less", "LessEqual", "LogicalAnd",
+                "LogicalOr"}
 # Ops whose output has their first input's shape (for files without _output_shapes).
 _SAME_SHAPE = {"Identity", "StopGradient", "Relu", "Relu6", "Elu", "Selu", "Sigmoid", "Tanh",
                "Softmax", "LogSoftmax", "Softplus", "Softsign", "Neg", "Exp", "Log", "Square",
                "Sqrt", "Rsqrt", "Abs", "Sign", "Floor", "Ceil", "Round", "Reciprocal", "Cast",
                "Assign", "AssignAdd", "AssignSub", "ApplyGradientDescent", "ApplyMomentum",
                "ApplyAdam", "ApplyAdagrad", "ApplyRMSProp", "ZerosLike", "BiasAdd", "Print",
-               "PlaceholderWithDefault", "LeakyRelu", "Sin", "Cos", "Log1p"}
+               "PlaceholderWithDefault", "LeakyRelu", "Sin", "Cos", "Log1p", "ReluGrad",
+               "SigmoidGrad", "TanhGrad"}
 
 
 def _several(attrs, inputs):
@@ -94,23 +102,29 @@ def output_dtypes(op_type, attrs, inputs):
                      % op_type)
 
 
-def output_specs(op_type, attrs, inputs):
-    """``[(dtype, shape), ...]`` of a node's outputs; ``_output_shapes`` is taken off
+def output_specs(op_type, attrs, inputs, name=None):
+    """``[(dtype, shape), ...]`` of node ``name``'s outputs; ``_output_shapes`` is taken off
     ``attrs`` (TF keeps it out of imported nodes too)."""
     kinds = output_dtypes(op_type, attrs, inputs)
     shapes = attrs.pop("_output_shapes", None)
     if shapes is None or len(shapes) != len(kinds):
-        shapes = [_shape(op_type, attrs, inputs)] * len(kinds)
+        shapes = [_shape(op_type, attrs, inputs, name or op_type)] * len(kinds)
     return list(zip(kinds, shapes))
 
 
-def _shape(op_type, attrs, inputs):
+def _shape(op_type, attrs, inputs, name):
     if op_type == "Const":
         return TensorShape(attrs["value"].shape)
     if op_type in ("Placeholder", "VariableV2") and "shape" in attrs:
         return attrs["shape"]
     if op_type in _SAME_SHAPE and inputs:
         return inputs[0].shape
+    if op_type in _ELEMENTWISE and len(inputs) == 2:
+        return broadcast_shape(inputs[0].shape, inputs[1].shape, name, op_type, attrs, inputs)
+    if op_type == "MatMul" and all(t.shape.ndims == 2 for t in inputs):
+        a, b = inputs[0].shape.dims, inputs[1].shape.dims
+        return TensorShape([a[1] if attrs.get("transpose_a") else a[0],
+                            b[0] if attrs.get("transpose_b") else b[1]])
     return TensorShape(None)
 
 
