@@ -2,9 +2,13 @@
 
 Mirrors the protobuf text format of TF's ``GraphDef``/``NodeDef``/``AttrValue`` messages (the
 format source 003 quotes). A NodeDef lists the node's name, op type, inputs (``"W"`` for output
-0, ``"W:1"`` for others, ``"^init"`` for control inputs) and attributes, which protobuf prints
-in descending key order. The binary form, for event files, is summary/graph_proto.py's.
-Left out: parsing, function libraries.
+0, ``"W:1"`` for others, ``"^init"`` for control inputs), device and attributes, which protobuf
+prints in descending key order; floats with 6 significant digits if they say the number
+exactly, else 9 (17 for doubles), as protobuf's C++ printer writes them; a Shape op also
+carries TF's ``experimental_type`` (its output is a shape tensor). ``as_graph_def(add_shapes=
+True)`` adds each node's ``_output_shapes``. The binary form (``SerializeToString()``, for
+event files and ``.pb`` files) is summary/graph_proto.py's; reading GraphDefs is graph_io.py's.
+Left out: function libraries.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
