@@ -10,7 +10,7 @@ becomes a Saver over the imported save and restore ops, so ``saver.restore(sess,
 works. Files written by TF and by scopelab (meta_graph_export.py) both work, for the op
 types scopelab has.
 Left out: collections of TF's other messages (cond and loop contexts, queue runners),
-saved models, ``import_scope`` names for ops created later.
+saved models.
 
 >>> import os, tempfile, scopelab as tf
 >>> path = os.path.join(tempfile.mkdtemp(), "model.meta")
