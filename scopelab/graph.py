@@ -319,10 +319,10 @@ class Graph(_GraphNames):
         self._collections.pop(name, None)
 
     # ------------------------------------------------------------------ export
-    def as_graph_def(self):
+    def as_graph_def(self, from_version=None, add_shapes=False):
         """The graph as a GraphDef-like object whose ``str`` is TF's text format."""
         from .graph_def import GraphDef
-        return GraphDef(self)
+        return GraphDef(self, add_shapes=add_shapes, from_version=from_version)
 
     def __repr__(self):
         return "<scopelab.Graph with %d ops>" % len(self._ops)

@@ -2,9 +2,13 @@
 
 Mirrors the protobuf text format of TF's ``GraphDef``/``NodeDef``/``AttrValue`` messages (the
 format source 003 quotes). A NodeDef lists the node's name, op type, inputs (``"W"`` for output
-0, ``"W:1"`` for others, ``"^init"`` for control inputs) and attributes, which protobuf prints
-in descending key order. The binary form, for event files, is summary/graph_proto.py's.
-Left out: parsing, function libraries.
+0, ``"W:1"`` for others, ``"^init"`` for control inputs), device and attributes, which protobuf
+prints in descending key order; floats with 6 significant digits if they say the number
+exactly, else 9 (17 for doubles), as protobuf's C++ printer writes them; a Shape op also
+carries TF's ``experimental_type`` (its output is a shape tensor). ``as_graph_def(add_shapes=
+True)`` adds each node's ``_output_shapes``. The binary form (``SerializeToString()``, for
+event files and ``.pb`` files) is summary/graph_proto.py's; reading GraphDefs is graph_io.py's.
+Left out: function libraries.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -32,17 +36,13 @@ attr {
 """
 import numpy as np
 
-from .dtypes import DType
-from .tensor_shape import TensorShape
-
-# The GraphDef version TF 2.21 writes.
-PRODUCER = 2474
+from .proto_fields import PRODUCER, attr_fields, tensor_fields
 
 
 class NodeDef:
     """The text form of one Operation."""
 
-    def __init__(self, op, sort_control_inputs=False):
+    def __init__(self, op, sort_control_inputs=False, add_shapes=False):
         self.name = op.name
         self.op = op.type
         self.input = [t.op.name if t.value_index == 0 else t.name for t in op.inputs]
@@ -51,6 +51,15 @@ class NodeDef:
         self.input += ["^" + c for c in (sorted(controls) if sort_control_inputs else controls)]
         self.device = op.device
         self.attr = op.attrs
+        if add_shapes and op.outputs:
+            # TF's extra attribute: the static shapes of the outputs (TensorBoard shows them).
+            self.attr = dict(op.attrs, _output_shapes=[t.shape for t in op.outputs])
+        # TF's type inference records the "full type" of a Shape op's output, a shape tensor,
+        # as (type id, [argument types]).
+        self.experimental_type = None
+        if op.type == "Shape":
+            element = "TFT_" + op.attrs["out_type"].name.upper()
+            self.experimental_type = ("TFT_PRODUCT", [("TFT_SHAPE_TENSOR", [(element, [])])])
 
     def lines(self):
         out = ['name: "%s"' % self.name, 'op: "%s"' % self.op]
@@ -62,6 +71,8 @@ class NodeDef:
             out += ["attr {", '  key: "%s"' % key, "  value {"]
             out += ["    " + line for line in _attr_value(self.attr[key])]
             out += ["  }", "}"]
+        if self.experimental_type:
+            out += _block("experimental_type", _full_type(*self.experimental_type))
         return out
 
     def __str__(self):
@@ -69,10 +80,18 @@ class NodeDef:
 
 
 class GraphDef:
-    """The text form of a Graph: its nodes in creation order, then the version."""
+    """The text form of a Graph: its nodes in creation order, then the version. With
+    ``add_shapes`` each node also lists its outputs' shapes, as ``_output_shapes``; with
+    ``from_version`` only the nodes added since ``graph.version`` had that value."""
 
-    def __init__(self, graph):
-        self.node = [NodeDef(op, sort_control_inputs=True) for op in graph.get_operations()]
+    def __init__(self, graph, add_shapes=False, from_version=None):
+        self.node = [NodeDef(op, sort_control_inputs=True, add_shapes=add_shapes)
+                     for op in graph.get_operations()[from_version or 0:]]
+
+    def SerializeToString(self):  # noqa: N802 - the protobuf method's name
+        """The binary form, as TF's ``GraphDef.SerializeToString()`` (needs ``tensorboard``)."""
+        from .summary.graph_proto import graph_def_proto
+        return graph_def_proto(self).SerializeToString()
 
     def __str__(self):
         out = []
@@ -94,12 +113,21 @@ def _shape(shape):
         return ["unknown_rank: true"]
     out = []
     for d in shape.dims:
-        out += ["dim {", "  size: %d" % (-1 if d is None else d), "}"]
+        size = -1 if d is None else d
+        # Protobuf leaves out fields at their default value: a dimension of size 0 is empty.
+        out += ["dim {"] + (["  size: %d" % size] if size else []) + ["}"]
     return out
 
 
 def _block(name, lines):
     return ["%s {" % name] + ["  " + line for line in lines] + ["}"]
+
+
+def _full_type(type_id, args):
+    out = ["type_id: %s" % type_id]
+    for arg in args:
+        out += _block("args", _full_type(*arg))
+    return out
 
 
 def _scalar_text(x):
@@ -110,59 +138,19 @@ def _scalar_text(x):
     if isinstance(x, str):
         return '"%s"' % _escape(x.encode())
     if isinstance(x, (float, np.floating)):
-        # The shortest text that reads back as the same float32: 0.1, 1, 2.5.
-        return np.format_float_positional(np.float32(x), trim="-")
+        return _float_text(x, np.float32)
     return str(x)
 
 
-# The TensorProto field that lists the values of each dtype (integers narrower than 64 bits
-# share int_val; float16 values are listed as their 16 bits, in half_val).
-_VALUE_FIELD = {"float32": "float_val", "float64": "double_val", "int64": "int64_val",
-                "bool": "bool_val", "string": "string_val", "float16": "half_val"}
-
-
-class ListedTensor(np.ndarray):
-    """An attribute tensor that TF lists value by value (``int_val: 255``) even when it has
-    several: an op's default written in its op definition, such as ImageSummary's
-    ``bad_color``. Make one with ``np.array(...).view(ListedTensor)``."""
-
-
-def tensor_fields(array):
-    """How TF's TensorProto holds ``array``: ``(dtype, shape, field, values)``.
-
-    ``field`` is "tensor_content" (``values`` the raw little-endian bytes) for a numeric Const
-    of more than one value, else the dtype's list field ("float_val": ``values`` a list):
-    strings, bools and ``ListedTensor`` always list their values. A scalar broadcast to a shape (zero strides)
-    is stored once, as TF stores a filled constant. graph_proto.py builds the binary form from this.
-    """
-    from .dtypes import as_dtype
-    dtype = as_dtype(array.dtype) if array.dtype != object else as_dtype("string")
-    shape = TensorShape(array.shape)
-    field = _VALUE_FIELD.get(dtype.name, "int_val")
-    if array.size > 1 and 0 not in array.strides and field not in ("string_val", "bool_val") \
-            and not isinstance(array, ListedTensor):
-        return dtype, shape, "tensor_content", np.ascontiguousarray(array).tobytes()
-    values = array.ravel()[:1] if array.size and 0 in array.strides else array.ravel()
-    if field == "half_val":
-        values = values.view(np.uint16)
-    return dtype, shape, field, [v.item() if hasattr(v, "item") else v for v in values]
-
-
-def attr_fields(value):
-    """The AttrValue field that holds the attribute ``value``, and what goes in it:
-    ("type", DType), ("shape", TensorShape), ("tensor", ndarray), ("list", [(field, item),
-    ...]) or a scalar field ("b", "s", "f", "i") with the value."""
-    if isinstance(value, DType):
-        return "type", value
-    if isinstance(value, TensorShape):
-        return "shape", value
-    if isinstance(value, np.ndarray):
-        return "tensor", value
-    if isinstance(value, (list, tuple)):
-        return "list", [attr_fields(v) for v in value]
-    kind = "b" if isinstance(value, bool) else "s" if isinstance(value, (bytes, str)) else \
-        "f" if isinstance(value, float) else "i"
-    return kind, value
+def _float_text(x, kind):
+    """A float as protobuf's C++ printer writes it: with 6 significant digits (15 for a double)
+    when they read back as the same number, else with 9 (17), always enough."""
+    short, full = (15, 17) if kind is np.float64 else (6, 9)
+    x = kind(x)
+    if not np.isfinite(x):
+        return "nan" if np.isnan(x) else "inf" if x > 0 else "-inf"
+    text = "%.*g" % (short, x)
+    return text if kind(float(text)) == x else "%.*g" % (full, x)
 
 
 def _tensor(array):
@@ -170,6 +158,8 @@ def _tensor(array):
     lines = ["dtype: %s" % dtype.enum_name()] + _block("tensor_shape", _shape(shape))
     if field == "tensor_content":
         return lines + ['tensor_content: "%s"' % _escape(values)]
+    if field == "double_val":
+        return lines + ["double_val: %s" % _float_text(v, np.float64) for v in values]
     return lines + ["%s: %s" % (field, _scalar_text(v)) for v in values]
 
 

@@ -114,6 +114,9 @@ class Variable(metaclass=_CreatedThroughCreators):
                  expected_shape=None, import_scope=None, constraint=None, use_resource=None,
                  synchronization=VariableSynchronization.AUTO,
                  aggregation=VariableAggregation.NONE, shape=None):
+        if variable_def is not None:
+            self._init_from_proto(variable_def, import_scope)
+            return
         if initial_value is None:
             raise ValueError("initial_value must be specified.")
         if collections is None:
@@ -158,6 +161,22 @@ class Variable(metaclass=_CreatedThroughCreators):
                 self._snapshot = identity(self._variable, name="read")
         g.add_to_collections(collections, self)
         self._caching_device, self._constraint = caching_device, constraint
+
+    def _init_from_proto(self, variable_def, import_scope):
+        """Wraps the ops a ``VariableDef`` message names (an imported meta graph's), under
+        ``import_scope``; the variable joins no collection."""
+        g = get_default_graph()
+        find = (lambda name: g.as_graph_element(import_scope + "/" + name if import_scope
+                                                else name))
+        self._variable = find(variable_def.variable_name)
+        self._initializer_op = find(variable_def.initializer_name)
+        self._snapshot = find(variable_def.snapshot_name)
+        self._initial_value = find(variable_def.initial_value_name) \
+            if variable_def.initial_value_name else None
+        self._trainable = variable_def.trainable
+        self._synchronization = VariableSynchronization(variable_def.synchronization)
+        self._aggregation = VariableAggregation(variable_def.aggregation)
+        self._caching_device, self._constraint = None, None
 
     # ------------------------------------------------------------------ what it is
     @property

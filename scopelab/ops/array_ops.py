@@ -88,8 +88,8 @@ def shape_of(shape_tensor):
     known = static_value(shape_tensor)
     if known is not None:
         return TensorShape([None if d < 0 else d for d in np.ravel(known).tolist()])
-    if op.type == "Shape":
-        return op.inputs[0].shape
+    if op.type in ("Shape", "ShapeN"):  # ShapeN's i-th output is its i-th input's shape
+        return op.inputs[shape_tensor.value_index].shape
     if op.type == "Pack":
         sizes = [static_value(t) for t in op.inputs]
         return TensorShape([None if v is None or v < 0 else int(v) for v in sizes])

@@ -68,7 +68,10 @@ def _reduce(op_type, x, axis, keepdims, name, convert_input=None):
             dims = x.shape.dims
             known = static_value(axes)  # a Range over a known Rank counts too
             if dims is None or known is None:
-                # Reducing everything without keepdims gives a scalar whatever the rank.
+                # Reducing everything without keepdims gives a scalar whatever the rank; with
+                # keepdims the rank stays, whichever axes are reduced.
+                if keepdims and dims is not None:
+                    return [None] * len(dims)
                 return [] if axis is None and not keepdims else None
             rank, wanted = len(dims), np.ravel(known).tolist()
             for i in wanted:

@@ -19,7 +19,7 @@ Left out: function libraries, ``GraphDef`` parsing (TensorBoard reads these file
 """
 import numpy as np
 
-from ..graph_def import PRODUCER, GraphDef, attr_fields, tensor_fields
+from ..proto_fields import PRODUCER, attr_fields, tensor_fields
 from .protos import proto_module
 
 
@@ -27,20 +27,22 @@ def graph_def_proto(graph, add_shapes=False):
     """The ``GraphDef`` message of ``graph`` (a Graph, or the text GraphDef that
     ``graph.as_graph_def()`` returns): its nodes in creation order, then the version.
     ``add_shapes`` needs the Graph, which knows the shapes."""
-    graph_pb2 = proto_module("graph_pb2")
-    if isinstance(graph, GraphDef):
-        text_form, ops = graph, [None] * len(graph.node)
-    else:
-        text_form, ops = GraphDef(graph), graph.get_operations()
-    proto = graph_pb2.GraphDef()
-    for op, node in zip(ops, text_form.node):
-        attrs = dict(node.attr)
-        if add_shapes and op is not None and op.outputs:
-            attrs["_output_shapes"] = [t.shape for t in op.outputs]
-        proto.node.add(name=node.name, op=node.op, input=node.input, device=node.device,
-                       attr={key: attr_value_proto(value) for key, value in attrs.items()})
+    text_form = graph if hasattr(graph, "node") else graph.as_graph_def(add_shapes=add_shapes)
+    proto = proto_module("graph_pb2").GraphDef()
+    for node in text_form.node:
+        added = proto.node.add(name=node.name, op=node.op, input=node.input, device=node.device,
+                               attr={key: attr_value_proto(value)
+                                     for key, value in node.attr.items()})
+        if getattr(node, "experimental_type", None):
+            _fill_full_type(added.experimental_type, *node.experimental_type)
     proto.versions.producer = PRODUCER
     return proto
+
+
+def _fill_full_type(message, type_id, args):
+    message.type_id = proto_module("full_type_pb2").FullTypeId.Value(type_id)
+    for arg in args:
+        _fill_full_type(message.args.add(), *arg)
 
 
 def attr_value_proto(value):

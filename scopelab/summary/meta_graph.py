@@ -70,4 +70,5 @@ def variable_def(variable):
     return proto_module("variable_pb2").VariableDef(
         variable_name=variable.name, initial_value_name=variable.initial_value.name,
         initializer_name=variable.initializer.name, snapshot_name=variable.value().name,
-        trainable=variable.trainable)
+        trainable=variable.trainable, synchronization=variable.synchronization.value,
+        aggregation=variable.aggregation.value)

@@ -26,7 +26,9 @@ _MISSING = ("scopelab's tf.summary writes TensorBoard's protocol buffers, which 
 # The messages the tf surface names (tf.Summary, tf.summary.Event...) and their modules.
 MESSAGES = {"Summary": "summary_pb2", "SummaryDescription": "summary_pb2",
             "SummaryMetadata": "summary_pb2", "HistogramProto": "histogram_pb2",
-            "Event": "event_pb2", "SessionLog": "event_pb2", "TaggedRunMetadata": "event_pb2"}
+            "Event": "event_pb2", "SessionLog": "event_pb2", "TaggedRunMetadata": "event_pb2",
+            "GraphDef": "graph_pb2", "NodeDef": "node_def_pb2", "AttrValue": "attr_value_pb2",
+            "MetaGraphDef": "meta_graph_pb2"}
 
 
 def __getattr__(name):

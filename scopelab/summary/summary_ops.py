@@ -36,7 +36,7 @@ import numpy as np
 
 from .. import dtypes, errors
 from ..default_graph import add_to_collection, get_collection, get_default_graph, name_scope
-from ..graph_def import ListedTensor
+from ..proto_fields import ListedTensor
 from ..graph_keys import GraphKeys
 from ..ops.core import constant, convert_to_tensor, kernel, make_op
 from ..tensor import Tensor

@@ -17,9 +17,11 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
 - ``learning_rate_decay.py``: ``exponential_decay``;
 - ``training_util.py``: ``get_or_create_global_step``, ``get_global_step``, ``global_step``;
 - ``device_setter.py``: ``replica_device_setter``, a device function for ps/worker training;
-- ``saver.py``: ``Saver``; ``checkpoint_utils.py``: reading checkpoints by name
-  (``latest_checkpoint``, ``list_variables``, ``NewCheckpointReader``...), in TF's own file
-  format (``scopelab/tensor_bundle``); ``init_from_checkpoint.py``: variables that start from a
+- ``saver.py``: ``Saver``; ``meta_graph_export.py``, ``meta_graph_import.py``:
+  ``export_meta_graph``, ``import_meta_graph`` (and ``write_graph``, from ``graph_io.py``);
+  ``checkpoint_utils.py``: reading checkpoints by name (``latest_checkpoint``,
+  ``list_variables``, ``NewCheckpointReader``...), in TF's own file format
+  (``scopelab/tensor_bundle``); ``init_from_checkpoint.py``: variables that start from a
   checkpoint, under other names (fine-tuning).
 
 Left out: the other optimizers (Ftrl, Adadelta...) and learning-rate schedules, queues,
@@ -53,13 +55,16 @@ from .moving_averages import ExponentialMovingAverage
 from .optimizer import GradientDescentOptimizer, Optimizer
 from .rmsprop import RMSPropOptimizer
 from .saver import Saver, SaverDef
+from ..graph_io import write_graph
+from .meta_graph_export import export_meta_graph
+from .meta_graph_import import import_meta_graph
 from .training_util import (assert_global_step, create_global_step, get_global_step,
                             get_or_create_global_step, global_step)
 
 __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOptimizer",
            "AdagradOptimizer", "RMSPropOptimizer", "ExponentialMovingAverage",
            "exponential_decay",
-           "Saver", "SaverDef",
+           "Saver", "SaverDef", "export_meta_graph", "import_meta_graph", "write_graph",
            "latest_checkpoint", "get_checkpoint_state", "list_variables", "load_variable",
            "load_checkpoint", "NewCheckpointReader", "CheckpointReader", "CheckpointState",
            "checkpoint_exists", "init_from_checkpoint",

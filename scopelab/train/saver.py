@@ -14,9 +14,10 @@ restored into a variable of another scope. Restoring a name that the checkpoint 
 ``NotFoundError`` naming the missing key(s); variables the Saver does not cover are not touched.
 The files are scopelab's own format under TF's file names (see ``ops/io_ops.py``:
 ``<prefix>.index`` JSON + ``<prefix>.data-00000-of-00001`` numpy archive), plus TF's
-``checkpoint`` state file naming the latest checkpoint and ``<prefix>.meta``, the graph and
-the Saver's names in text form (TF writes them as a binary MetaGraphDef).
-Left out: importing meta graphs, sharding, ``keep_checkpoint_every_n_hours``,
+``checkpoint`` state file naming the latest checkpoint and ``<prefix>.meta``, TF's binary
+MetaGraphDef (meta_graph_export.py; ``tf.train.import_meta_graph`` reads it back and makes a Saver
+from its ``saver_def``).
+Left out: sharding, ``keep_checkpoint_every_n_hours``,
 ``reshape``, object-based checkpoints, saveable objects other than variables.
 
 >>> import os, tempfile, scopelab as tf
@@ -130,6 +131,10 @@ class Saver:
         self._last_checkpoints = []
         self._is_empty = not var_list
         self.saver_def = None
+        if saver_def is not None:  # an imported meta graph's: its ops exist already
+            self.saver_def, self._is_empty = saver_def, False
+            self._max_to_keep = saver_def.max_to_keep
+            return
         if self._is_empty:
             if not allow_empty:
                 raise ValueError("No variables to save")
@@ -191,7 +196,8 @@ class Saver:
                 self._record_last_checkpoint(path, meta_graph_suffix)
                 _update_checkpoint_state(parent, path, self._last_checkpoints, latest_filename)
             if write_meta_graph:
-                _write_meta_graph("%s.%s" % (path, meta_graph_suffix), sess.graph, self.saver_def)
+                from .meta_graph_export import save_meta_graph  # loads TF's messages when used
+                save_meta_graph("%s.%s" % (path, meta_graph_suffix), sess.graph, self.saver_def)
         except (errors.FailedPreconditionError, errors.NotFoundError):
             # As in TF, a relative path like "ckpt" has parent "" and lands here too.
             if not os.path.isdir(parent):
@@ -237,19 +243,6 @@ def _restore_error(err, cause):
                      "due to %s from the checkpoint. Please ensure that you have not altered the "
                      "graph expected based on the checkpoint. Original error:\n\n%s"
                      % (cause, err.message))
-
-
-def _write_meta_graph(filename, graph, saver_def):
-    """Writes the graph and the Saver's names next to the checkpoint, as ``<prefix>.meta``.
-
-    TF writes a binary MetaGraphDef there (which ``tf.train.import_meta_graph`` reads back);
-    scopelab writes the same two parts in text form, to be read by people, not imported.
-    """
-    graph_def = str(graph.as_graph_def()).splitlines()
-    lines = ["graph_def {"] + ["  " + line for line in graph_def] + ["}", "saver_def {"]
-    lines += ["  " + line for line in repr(saver_def).splitlines()] + ["}"]
-    with open(filename, "w") as f:
-        f.write("\n".join(lines) + "\n")
 
 
 # ---------------------------------------------------------------------- the "checkpoint" file

@@ -20,7 +20,7 @@ from ..graph_keys import GraphKeys
 from ..initializers import zeros_initializer
 from ..tensor import Tensor
 from ..variable_scope import get_variable
-from ..variables import Variable
+from ..variables import Variable, VariableAggregation
 
 
 def global_step(sess, global_step_tensor):
@@ -69,6 +69,7 @@ def create_global_step(graph=None):
     with graph.as_default(), graph._name_scope(None):
         return get_variable(GraphKeys.GLOBAL_STEP, shape=[], dtype=dtypes.int64,
                             initializer=zeros_initializer(), trainable=False,
+                            aggregation=VariableAggregation.ONLY_FIRST_REPLICA,
                             collections=[GraphKeys.GLOBAL_VARIABLES, GraphKeys.GLOBAL_STEP])
 
 
