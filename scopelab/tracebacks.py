@@ -90,7 +90,7 @@ def _exception_lines(value, cells, colours):
         source = linecache.getline(code.co_filename, tb.tb_lineno, frame.f_globals).strip()
         if source:
             lines.append("%s %s" % (_paint("---->", "32", colours), source))
-    lines.append("%s: %s" % (_paint(type(value).__name__, "31", colours), value))
+    lines.append("%s: %s" % (_paint(type(value).__name__, "31", colours), str(value).rstrip()))
     return lines
 
 
