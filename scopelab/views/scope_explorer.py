@@ -47,6 +47,8 @@ _CSS = """<style>
 .scopelab-tree {width: 55%}
 .scopelab-details {width: 45%; min-width: 0; max-height: 400px; overflow: auto}
 .scopelab-details pre {margin: 2px 0; font-size: 11px; white-space: pre; overflow-x: auto}
+.scopelab-details .scopelab-repr td {padding: 0 6px; line-height: 1.3}
+.scopelab-details .scopelab-repr {font-size: 11px}
 .scopelab-twins {font-size: 12px; margin: 4px 0}
 .scopelab-details code {overflow-wrap: anywhere}
 .scopelab-tree details, .scopelab-names details {margin-left: 12px}
