@@ -91,6 +91,9 @@ from .variables import (Variable, VariableAggregation, VariableSynchronization, 
                         local_variables_initializer, model_variables, moving_average_variables,
                         trainable_variables, variables_initializer)
 from . import fast  # noqa: F401,E402 - registers the fast kernels over the plain ones
+from . import tracebacks  # noqa: E402
+
+tracebacks.install()  # in IPython, errors from inside scopelab show the learner's frames only
 
 __version__ = "0.1.0"
 

@@ -3,11 +3,15 @@
 The tutorial's ``my_image_filter`` (two ``conv_relu`` layers, each with ``get_variable``
 "weights" and "biases") is called twice inside ``variable_scope("image_filters")``, the second
 time after ``scope.reuse_variables()``, so both calls share one set of four variables. The
-program prints those variables scope by scope, checks on seeded random images that the two
-filters compute the same function, and lists the graph's ops grouped by name scope. Only the
-public API is used: with ``tensorflow.compat.v1`` in place of scopelab it prints the same lines.
-The output is the same on every run because the graph seed and the images are fixed.
+program first prints the code it runs, then the variables scope by scope, checks on seeded
+random images that the two filters compute the same function, and lists the graph's ops grouped
+by name scope. No line is wider than 100 columns. Only the public API is used: with
+``tensorflow.compat.v1`` in place of scopelab it prints the same lines. The output is the same
+on every run because the graph seed and the images are fixed. ``--help`` says all this and
+stops.
 """
+import argparse
+import inspect
 import itertools
 
 import numpy as np
@@ -15,6 +19,7 @@ import numpy as np
 import scopelab as tf
 
 IMAGE_SHAPE = [1, 8, 8, 32]  # small NHWC images; 32 channels to fit the tutorial's kernels
+WIDTH = 100  # columns: every printed line fits
 
 
 def conv_relu(input, kernel_shape, bias_shape):
@@ -76,11 +81,17 @@ def print_ops():
                                           key=lambda op: scope_of(op.name)):
         print("  %s" % (scope + "/" if scope else "(top level)"))
         for op in group:
-            inputs = ", ".join(t.name for t in op.inputs)
-            print(("    %-24s %-20s %s" % (op.name.rpartition("/")[2], op.type, inputs)).rstrip())
+            inputs = [t.name for t in op.inputs]
+            line = "    %-24s %-20s %s" % (op.name.rpartition("/")[2], op.type, ", ".join(inputs))
+            if len(line) <= WIDTH:
+                print(line.rstrip())
+            else:  # one input a line, under the op
+                print("    %-24s %s" % (op.name.rpartition("/")[2], op.type))
+                for name in inputs:
+                    print("        <- %s" % name)
 
 
-def main():
+def build():
     tf.set_random_seed(0)  # fixes the random_normal weights, so the output is reproducible
     image1 = tf.placeholder(tf.float32, IMAGE_SHAPE, name="image1")
     image2 = tf.placeholder(tf.float32, IMAGE_SHAPE, name="image2")
@@ -88,6 +99,25 @@ def main():
         result1 = my_image_filter(image1)
         scope.reuse_variables()
         result2 = my_image_filter(image2)
+    return image1, image2, result1, result2
+
+
+def print_code():
+    print("The program (scopelab/__main__.py), as TF1 code with `import scopelab as tf`:\n")
+    for function in (conv_relu, my_image_filter, build):
+        print(inspect.getsource(function))
+
+
+def main(argv=None):
+    argparse.ArgumentParser(
+        prog="python -m scopelab",
+        description="The Sharing Variables tutorial's image filter, built twice with shared "
+                    "variables: prints its code, its four variables by scope, a check that "
+                    "both filters compute the same, and the graph's ops by name scope.",
+        epilog="See also: python -m scopelab.coverage (what scopelab covers of TF1).",
+    ).parse_args(argv)
+    print_code()
+    image1, image2, result1, result2 = build()
     print_variables()
     print_outputs_check(image1, image2, result1, result2)
     print_ops()

@@ -4,7 +4,9 @@ scopelab re-implements a part of ``tensorflow.compat.v1``. This module tells whi
 the live ``tf`` surface: ``python -m scopelab.coverage`` lists, namespace by namespace
 (``tf.*``, ``tf.nn.*``, ...), the names scopelab has, grouped by the module that defines them
 (each module is one family: its docstring's first line says what it holds);
-``--missing`` lists those TensorFlow has and scopelab leaves out.
+``--missing`` lists those TensorFlow has and scopelab leaves out. ``page()`` writes the same as
+the book's page "What scopelab covers" (``book/coverage.md``, generated on every build), with the
+reason each group of names is left out (``reason``).
 The names TensorFlow has are read from ``data/compat_v1_names.txt``, recorded once from
 TensorFlow itself (tests/record_tf_names.py), so that a missing attribute can say which kind
 it is: ``tf.tile`` exists in TF 1 and scopelab leaves it out; ``tf.float`` never existed and
@@ -33,7 +35,57 @@ NAMES_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data",
 # The namespaces whose names were recorded; "" is ``tf`` itself.
 NAMESPACES = ("", "nn", "math", "train", "losses", "layers", "initializers", "summary",
               "errors", "random", "linalg", "image", "strings")
-_LIST_IT = "`python -m scopelab.coverage` lists what scopelab covers."
+_LIST_IT = ("`python -m scopelab.coverage` lists what scopelab covers; the book's page \"What "
+            "scopelab covers\" (book/coverage.md) says why the rest is left out.")
+
+# Why a name is left out: the first entry whose prefixes start the qualified name gives it.
+LEFT_OUT = (
+    (("tf.keras", "tf.estimator", "tf.feature_column", "tf.Module"),
+     "TF 2's high-level APIs: their layers and models keep their own variables, outside "
+     "variable_scope, which is what this book studies; tf.layers is the TF1 way"),
+    (("tf.enable_", "tf.disable_", "tf.executing_eagerly", "tf.GradientTape", "tf.function",
+      "tf.autograph", "tf.custom_gradient", "tf.control_flow_v2", "tf.init_scope"),
+     "eager execution and the switches between TF1 and TF2 behaviour: scopelab is TF1 graph "
+     "mode, always"),
+    (("tf.data", "tf.io", "tf.decode_", "tf.parse_", "tf.FixedLen", "tf.VarLen", "tf.Sparse",
+      "tf.TFRecordReader", "tf.TextLineReader", "tf.WholeFileReader", "tf.IdentityReader",
+      "tf.FixedLengthRecordReader", "tf.LMDBReader", "tf.ReaderBase", "tf.read_file",
+      "tf.write_file", "tf.FIFOQueue", "tf.PaddingFIFOQueue", "tf.PriorityQueue",
+      "tf.QueueBase", "tf.RandomShuffleQueue", "tf.queue"),
+     "input pipelines, queues, readers and file formats: the book's programs feed numpy arrays "
+     "through placeholders"),
+    (("tf.distribute", "tf.tpu", "tf.xla", "tf.config", "tf.train.Server", "tf.train.Cluster",
+      "tf.train.replica_device_setter", "tf.train.MonitoredTrainingSession",
+      "tf.train.SyncReplicas"),
+     "devices, clusters and distribution: scopelab runs every op on one CPU, in numpy"),
+    (("tf.image", "tf.strings", "tf.audio", "tf.signal", "tf.sparse", "tf.ragged",
+      "tf.RaggedTensor", "tf.lookup", "tf.as_string", "tf.string_", "tf.substr", "tf.fft",
+      "tf.ifft", "tf.spectral", "tf.complex", "tf.real", "tf.imag", "tf.conj", "tf.angle",
+      "tf.math.real", "tf.math.imag", "tf.math.conj", "tf.math.angle"),
+     "images as bytes, strings, sparse and ragged tensors, complex numbers and signals: "
+     "domains the tutorials of variable sharing do not touch"),
+    (("tf.saved_model", "tf.lite", "tf.compat", "tf.sysconfig", "tf.version", "tf.VERSION",
+      "tf.GIT_VERSION", "tf.COMPILER_VERSION", "tf.CXX", "tf.MONOLITHIC_BUILD",
+      "tf.GRAPH_DEF_VERSION", "tf.load_", "tf.experimental"),
+     "exporting, deployment and facts about a TensorFlow build"),
+    (("tf.quantiz", "tf.fake_quant", "tf.dequantize", "tf.nn.quantized", "tf.bfloat16",
+      "tf.qint", "tf.quint"),
+     "quantisation and low-precision types"),
+)
+NOT_YET = ("not written yet: no program of the book or of tests/programs needs it (the ops are "
+           "small numpy functions; add the ones you miss)")
+
+
+def reason(qualified):
+    """Why scopelab leaves the TF 1 name ``qualified`` (``tf.keras``) out, in a sentence.
+
+    >>> reason("tf.keras").split(":")[0]
+    "TF 2's high-level APIs"
+    """
+    for prefixes, why in LEFT_OUT:
+        if qualified.startswith(prefixes):
+            return why
+    return NOT_YET
 
 # tf.contrib in TF1 programs, and what does the same job in tensorflow.compat.v1.
 CONTRIB_REPLACEMENTS = (
@@ -74,8 +126,8 @@ def missing_attribute(module_name, name):
         message += ("\nTensorFlow 2 removed tf.contrib; tensorflow.compat.v1 has none either. "
                     "For the common cases:\n%s\n%s" % (rows, _LIST_IT))
     elif not name.startswith("_") and qualified in tensorflow_names():
-        message += ("\n%s is in TensorFlow 1 (tensorflow.compat.v1), but scopelab leaves it out. "
-                    "%s" % (qualified, _LIST_IT))
+        message += ("\n%s is in TensorFlow 1 (tensorflow.compat.v1), but scopelab leaves it out: "
+                    "%s.\n%s" % (qualified, reason(qualified), _LIST_IT))
     return AttributeError(message)
 
 
@@ -149,6 +201,37 @@ def report(missing=False, out=sys.stdout):
             out.write("  left out:\n" + textwrap.fill(" ".join(left_out), 96,
                                                       initial_indent="      ",
                                                       subsequent_indent="      ") + "\n")
+
+
+def _listing(names):
+    return ", ".join("`%s`" % n for n in names)
+
+
+def page():
+    """The book's page "What scopelab covers", as Markdown: the totals, then per namespace the
+    names scopelab has, family by family, and the names it leaves out, grouped by reason."""
+    covered, total = covered_names(), tensorflow_names()
+    lines = ["scopelab has **%d** of the %d public names of `tensorflow.compat.v1` recorded in "
+             "`scopelab/data/compat_v1_names.txt` (namespaces: %s)."
+             % (len(covered), len(total), ", ".join("`tf.%s`" % n if n else "`tf`"
+                                                     for n in NAMESPACES))]
+    for namespace in NAMESPACES:
+        prefix = "tf." + (namespace + "." if namespace else "")
+        in_tf = sorted(n for n in total if n.startswith(prefix) and "." not in n[len(prefix):])
+        have = [n for n in in_tf if n in covered]
+        lines += ["", "## `%s*`: %d of %d" % (prefix, len(have), len(in_tf)), "",
+                  "| family | what it holds | names |", "|---|---|---|"]
+        for family, names in families(namespace).items():
+            lines.append("| `%s` | %s | %s |" % (family, _summary(family).replace("|", "/"),
+                                                  _listing(names)))
+        left_out = {}
+        for name in in_tf:
+            if name not in covered:
+                left_out.setdefault(reason(name), []).append(name[len(prefix):])
+        if left_out:
+            lines += ["", "Left out:", ""]
+            lines += ["- *%s*: %s" % (why, _listing(names)) for why, names in left_out.items()]
+    return "\n".join(lines) + "\n"
 
 
 def main(argv=None):

@@ -21,6 +21,7 @@ from . import scope_events
 from .graph import Graph
 from .graph_blocks import _default_graph_stack
 from .scope_events import observers
+from .tracebacks import learner_frames
 
 
 def get_default_graph():
@@ -162,17 +163,13 @@ def format_traceback(entries):
 
 
 def user_traceback():
-    """The calls that led from user code to here, innermost first, scopelab's own left out.
+    """The calls that led from user code to here, innermost first, scopelab's own left out, and
+    IPython's too (tracebacks.learner_frames).
 
     A plain tuple of (file, line, function) entries (see ``format_traceback``): the garbage
     collector stops tracking a tuple of strings and numbers, and a graph keeps one per variable.
     """
-    f, entries = sys._getframe(1), []
-    while f is not None and len(entries) < 5:
-        if not f.f_globals.get("__name__", "").startswith("scopelab"):
-            entries.append((f.f_code.co_filename, f.f_lineno, f.f_code.co_name))
-        f = f.f_back
-    return tuple(entries)
+    return learner_frames(sys._getframe(1))
 
 
 def user_stack():

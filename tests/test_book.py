@@ -3,6 +3,7 @@
 Built once per test session into a temporary folder, the way the README builds it.
 """
 import html.parser
+import os
 import pathlib
 import re
 import subprocess
@@ -14,15 +15,25 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 CHAPTERS = sorted(p.stem for p in (ROOT / "notebooks").glob("*.ipynb"))
 
 
+def build_book(tmp_path_factory):
+    """The built book's HTML folder: built once per test session (test_browser.py uses it too),
+    with this checkout's scopelab in the kernels that run the notebooks."""
+    out = tmp_path_factory.getbasetemp() / "book"
+    html = out / "_build" / "html"
+    if not (out / "built").exists():
+        jupyter_book = pathlib.Path(sys.executable).with_name("jupyter-book")
+        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        run = subprocess.run([str(jupyter_book), "build", str(ROOT / "book"), "--path-output",
+                              str(out), "--warningiserror", "--keep-going"],
+                             capture_output=True, text=True, env=env)
+        assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+        (out / "built").touch()
+    return html
+
+
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
-    out = tmp_path_factory.mktemp("book")
-    jupyter_book = pathlib.Path(sys.executable).with_name("jupyter-book")
-    run = subprocess.run([str(jupyter_book), "build", str(ROOT / "book"), "--path-output",
-                          str(out), "--warningiserror", "--keep-going"],
-                         capture_output=True, text=True)
-    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
-    return out / "_build" / "html"
+    return build_book(tmp_path_factory)
 
 
 class _Resources(html.parser.HTMLParser):
@@ -47,6 +58,14 @@ def external(url):
 def test_every_chapter_becomes_a_page(site):
     pages = {p.stem for p in (site / "notebooks").glob("*.html")}
     assert pages == set(CHAPTERS)
+    assert (site / "coverage.html").exists()
+
+
+def test_the_coverage_page_lists_families_and_reasons(site):
+    text = (site / "coverage.html").read_text(encoding="utf-8")
+    assert "scopelab.ops.arg_ops" in text
+    assert "<em>TF 2\u2019s high-level APIs: their layers and models keep their own variables" in text
+    assert "<code class=\"docutils literal notranslate\"><span class=\"pre\">keras</span>" in text
 
 
 def pages(site):
@@ -110,6 +129,7 @@ def test_explorer_page_works_without_kernel_or_network(site, tmp_path):
         details = first.locator(".scopelab-var:visible").inner_text()
         assert details.startswith("variable image_filters/conv1/biases")
         assert "image_filters/conv1/biases/Assign" in details and "mean 0" in details
+        assert "Same numbers as image_filters/conv2/biases" in details
         # Each view is its own radio group: the other one still shows the weights.
         assert explorers.last.locator(".scopelab-var:visible").inner_text().startswith(
             "variable image_filters/conv1/weights")

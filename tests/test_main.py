@@ -36,8 +36,24 @@ def test_a_second_call_without_reuse_fails(g):
 
 
 def test_main_runs_and_names_the_shared_variables(g, capsys):
-    tutorial.main()
+    tutorial.main([])
     out = capsys.readouterr().out
     for scope in ("image_filters/conv1/", "image_filters/conv2/"):
         assert scope in out
     assert len(tf.global_variables()) == 4
+
+
+def test_main_shows_its_code_and_fits_in_100_columns(g, capsys):
+    tutorial.main([])
+    out = capsys.readouterr().out
+    assert "def my_image_filter(input_images):" in out and "scope.reuse_variables()" in out
+    assert max(map(len, out.splitlines())) <= 100
+
+
+def test_help_prints_usage_and_builds_nothing(g, capsys):
+    import pytest
+    with pytest.raises(SystemExit) as exit_:
+        tutorial.main(["--help"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out.startswith("usage: python -m scopelab")
+    assert tf.get_default_graph().get_operations() == []

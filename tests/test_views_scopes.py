@@ -269,7 +269,10 @@ def test_explorer_shows_values_of_its_session(image_filter):
         explorer.session.run(tf.global_variables_initializer())
     page = explorer.select("image_filters/conv2/biases").html.value
     assert 'value="3" checked' in page and "(no session chosen)" not in page
-    assert "<pre>shape (2,), mean 0\n[0. 0.]</pre>" in page
+    assert ("<pre>shape (2,), float32: mean 0, std 0, min 0, max 0\nfirst 1 of 1 row:\n"
+            "[[0. 0.]]</pre>" in page)
+    # The two biases hold the same zeros: the details say why.
+    assert "Same numbers as <code>image_filters/conv1/biases</code>: both start from" in page
     assert repr(explorer.reset()).startswith("ScopeExplorer(0 variable scopes, 0 variables, 0 ops")
 
 

@@ -3,8 +3,9 @@
 Left, the tree of variable scopes (click a title to open it): each scope lists the op name
 scopes it was entered with and every ``get_variable`` answered in it, created or reused, and
 names its variables. Right, the details of the variable last clicked: shape, dtype,
-initializer, trainable, collections, its get_variable answers and its value in the chosen
-session. Below, the op name scopes with their ops. What it shows comes from ``tree_model.py``;
+initializer, trainable, collections, its get_variable answers and a summary of its value in
+the chosen session (shape, dtype, mean, spread, first rows), with a note when another variable
+holds the very same numbers. Below, the op name scopes with their ops. What it shows comes from ``tree_model.py``;
 this module only draws it.
 
 All of it is one block of HTML, so that it works with no kernel, as on a static page of the
@@ -34,16 +35,21 @@ import html
 import itertools
 
 import ipywidgets as widgets
+import numpy as np
 
 from ..default_graph import get_default_graph, reset_default_graph
 from ..rich_display import table
 from .recorder import Recorder
-from .tree_model import format_value, name_scope_tree, variable_scope_tree
+from .tree_model import format_value, name_scope_tree, same_values, variable_scope_tree
 
 _CSS = """<style>
 .scopelab-explorer {display: flex; gap: 12px; align-items: flex-start; margin: 0}
 .scopelab-tree {width: 55%}
-.scopelab-details {width: 45%; min-width: 0}
+.scopelab-details {width: 45%; min-width: 0; max-height: 400px; overflow: auto}
+.scopelab-details pre {margin: 2px 0; font-size: 11px; white-space: pre; overflow-x: auto}
+.scopelab-details .scopelab-repr td {padding: 0 6px; line-height: 1.3}
+.scopelab-details .scopelab-repr {font-size: 11px}
+.scopelab-twins {font-size: 12px; margin: 4px 0}
 .scopelab-details code {overflow-wrap: anywhere}
 .scopelab-tree details, .scopelab-names details {margin-left: 12px}
 .scopelab-tree summary, .scopelab-names summary {cursor: pointer}
@@ -77,8 +83,21 @@ def _names_html(node, depth=0):
             % (html.escape(node.label), len(node.ops), ops, inner))
 
 
-def details_html(info, session=None):
-    """The details of one variable (a VariableInfo), its value read in ``session``."""
+def _twins_note(info, twins):
+    """Why ``info`` holds the same numbers as the variables ``twins``: equal values do not
+    make one variable."""
+    constant = np.all(np.asarray(info.value) == np.asarray(info.value).flat[0])
+    why = ("both start from the same constant" if constant else
+           "their initializers drew random numbers with the same seed (an op seed given to "
+           "both, like seed=1), so they start equal")
+    return ('<p class="scopelab-twins">Same numbers as <code>%s</code>: %s. They are still '
+            'separate variables; training changes each on its own.</p>'
+            % (html.escape(", ".join(twins)), why))
+
+
+def details_html(info, session=None, twins=()):
+    """The details of one variable (a VariableInfo), its value read in ``session`` (a summary,
+    not the whole array), and why it equals ``twins``, if any."""
     answers = ", ".join("created" if e.created else "reused" for e in info.calls)
     return table([
         ("name", info.name), ("shape", info.shape), ("dtype", info.dtype),
@@ -88,7 +107,19 @@ def details_html(info, session=None):
         caption="variable %s" % info.name) + (
         "<b>value</b>%s<pre>%s</pre>" % (
             "" if session else " (no session chosen)",
-            html.escape(format_value(info.value)) if session else ""))
+            html.escape(format_value(info.value)) if session else "")) + (
+        _twins_note(info, twins) if twins else "")
+
+
+def _count(node):
+    """How many variables a scope holds, here and in its sub-scopes, in words."""
+    here = len(node.variables)
+    below = sum(len(n.variables) for n in node.walk()) - here
+    word = lambda n: "%d variable%s" % (n, "" if n == 1 else "s")  # noqa: E731
+    if not below:
+        return word(here)
+    return ("%s in sub-scopes" % word(below) if not here else
+            "%s here, %d in sub-scopes" % (word(here), below))
 
 
 def explorer_html(root, names, group, selected=None, session=None):
@@ -105,9 +136,9 @@ def explorer_html(root, names, group, selected=None, session=None):
 
     def scope(node):
         about = "op name scopes: %s" % (", ".join(node.name_scopes) or "(not recorded)")
-        return ('<details><summary><code>%s/</code> (%d variables)</summary>'
+        return ('<details><summary><code>%s/</code> (%s)</summary>'
                 '<div class="scopelab-scope"><code>%s</code>%s<div>%s</div>%s</div></details>' % (
-                    html.escape(node.label), len(node.variables), html.escape(about),
+                    html.escape(node.label), _count(node), html.escape(about),
                     _calls_table(node.calls) if node.calls else "",
                     "".join(map(label, node.variables)), "".join(map(scope, node.children))))
 
@@ -115,8 +146,9 @@ def explorer_html(root, names, group, selected=None, session=None):
                        "</style>")
     tree = "<div>%s</div>%s" % ("".join(map(label, root.variables)),
                                 "".join(map(scope, root.children)))
+    twins = same_values(variables) if session else {}
     details = "".join('<div class="scopelab-var" data-var="%d">%s</div>' % (
-        k, details_html(v, session)) for k, v in enumerate(variables))
+        k, details_html(v, session, twins.get(v.name, ()))) for k, v in enumerate(variables))
     return (css + '<form class="scopelab-explorer"><div class="scopelab-tree">%s</div>'
             '<div class="scopelab-details"><i class="scopelab-none">Click a variable to see its '
             'details.</i>%s</div></form><details class="scopelab-names"><summary>op name scopes'

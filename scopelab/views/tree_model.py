@@ -158,13 +158,36 @@ def name_scope_tree(graph=None):
     return root
 
 
-def format_value(value, digits=4):
-    """A variable's value in a few lines: rounded, and summarised when large."""
+def format_value(value, digits=4, rows=3):
+    """A summary of a variable's value: shape, dtype, mean and spread, and its first rows (the
+    last axis is a row; a 5x5x32x32 kernel has 800 rows of 32), rounded and cut short.
+
+    >>> print(format_value(np.arange(12, dtype=np.float32).reshape(3, 4), rows=2))
+    shape (3, 4), float32: mean 5.5, std 3.452, min 0, max 11
+    first 2 of 3 rows:
+    [[0. 1. 2. 3.]
+     [4. 5. 6. 7.]]
+    """
     if value is None:
         return "not initialised in this session"
     array = np.asarray(value)
-    text = np.array2string(np.round(array, digits) if array.dtype.kind == "f" else array,
-                           threshold=12, edgeitems=2, precision=digits)
-    if array.size > 1 and array.dtype.kind in "biuf":
-        return "shape %s, mean %.4g\n%s" % (array.shape, float(array.mean()), text)
-    return text
+    if array.size <= 1 or array.dtype.kind not in "biuf":
+        return np.array2string(array, threshold=12, edgeitems=2, precision=digits)
+    grid = array.reshape(-1, array.shape[-1]) if array.ndim > 1 else array[None]
+    shown = np.round(grid[:rows], digits) if array.dtype.kind == "f" else grid[:rows]
+    return "shape %s, %s: mean %.4g, std %.4g, min %.4g, max %.4g\nfirst %d of %d %s:\n%s" % (
+        array.shape, array.dtype.name, array.mean(), array.std(), array.min(), array.max(),
+        min(rows, len(grid)), len(grid), "rows" if len(grid) > 1 else "row",
+        np.array2string(shown, threshold=24, edgeitems=3, precision=digits, max_line_width=72))
+
+
+def same_values(infos):
+    """{variable name: names of the other variables holding exactly the same numbers}."""
+    found = {}
+    for info in infos:
+        if info.value is None or np.asarray(info.value).size <= 1:
+            continue
+        found[info.name] = [other.name for other in infos if other is not info and
+                            other.value is not None and np.array_equal(info.value, other.value)
+                            and np.shape(info.value) == np.shape(other.value)]
+    return {name: others for name, others in found.items() if others}

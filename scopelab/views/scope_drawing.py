@@ -1,0 +1,250 @@
+"""Pictures of scopes for the book's chapters, drawn with matplotlib from recorded events.
+
+- ``draw_scope_tree(graph, events)``: the variable scopes as a tree, each variable a leaf marked
+  with what ``get_variable`` answered for it (created, then reused n times), each scope with
+  the op name scopes it was entered with (``conv1/``, then ``conv1_1/``);
+- ``draw_name_scope_tree(graph)``: the op name scopes, each with the ops directly in it;
+- ``draw_scopes(graph, events)``: those two side by side, variable scopes left, name scopes
+  right: where variables go and where ops go, at one glance;
+- ``draw_store_timeline(events)``: the variable store over time, one column per
+  ``get_variable`` answer (filled: created, ring: reused), under the op name scope in effect,
+  template calls marked above;
+- ``before_and_after(graph, events, k)``: the variable scope tree after the first k events and
+  after all of them, side by side (a scope entered again, its variables reused).
+
+Only what the events and the graph hold is drawn, in a fixed order: the same program gives the
+same picture. Each function returns its Figure, which a notebook shows as a PNG (a
+``GraphFigure``, so pyplot is never needed); given ``ax``, it draws there instead.
+
+>>> import scopelab as tf
+>>> from scopelab.scope_events import record
+>>> g = tf.Graph()
+>>> with record() as events, g.as_default():
+...     for _ in range(2):
+...         with tf.variable_scope("layer", reuse=tf.AUTO_REUSE):
+...             w = tf.get_variable("w", [2])
+>>> fig = draw_scope_tree(g, events)
+>>> [t.get_text() for t in fig.axes[0].texts]
+['layer/', 'name scopes: layer/, layer_1/', 'w', 'created, reused 1x']
+>>> fig = draw_store_timeline(events)
+>>> [t.get_text() for t in fig.axes[0].get_xticklabels()]
+['layer/', 'layer_1/']
+"""
+from matplotlib.lines import Line2D
+from matplotlib.patches import FancyBboxPatch
+
+from ..default_graph import get_default_graph
+from ..scope_events import TemplateCalled, VariableGot
+from .graph_drawing import COLOURS, GraphFigure
+from .timeline_model import timeline
+from .tree_model import name_scope_tree, variable_scope_tree
+
+ROW, INDENT, FONT = 0.34, 0.32, 9  # inches, inches, points
+CHAR = FONT * 0.62 / 72  # width of a monospace character, in inches
+SCOPE_COLOUR, CREATED, REUSED = "#dce6f5", "#2e7d32", "#1565c0"
+
+
+def _snapshot(graph, events):
+    """A test: did this op exist when the last of ``events`` happened (all did, if none)?"""
+    limit = events[-1].op_count if events else len(graph._ops)
+    created = set(graph._ops[:limit])
+    return created.__contains__
+
+
+def _calls_text(calls):
+    made = sum(1 for call in calls if call.created)
+    reused = len(calls) - made
+    parts = (["created"] if made else []) + (["reused %dx" % reused] if reused else [])
+    return ", ".join(parts)
+
+
+def _outline(root):
+    """The rows of the variable scope tree: (depth, label, note, is_variable), parents first."""
+    rows = []
+
+    def visit(node, depth):
+        if node.name:
+            scopes = ", ".join(node.name_scopes)
+            rows.append((depth, node.label + "/", "name scopes: " + scopes if scopes else "",
+                         False))
+        for info in node.variables:
+            rows.append((depth + 1 if node.name else depth, info.name.rpartition("/")[2],
+                         _calls_text(info.calls), True))
+        for child in node.children:
+            visit(child, depth + 1 if node.name else depth)
+    visit(root, 0)
+    return rows
+
+
+def _name_outline(root, hidden=()):
+    """The rows of the name scope tree; the scopes named in ``hidden`` (a variable's own:
+    its ``Assign``, ``read`` and initializer ops) are left out."""
+    rows = []
+
+    def visit(node, depth):
+        if node.name:
+            rows.append((depth, node.label + "/", "", False))
+        if node.ops:
+            ops = ", ".join(node.ops)
+            rows.append((depth + 1 if node.name else depth,
+                         ops if len(ops) <= 40 else ops[:37] + "...", "", True))
+        for child in node.children:
+            if child.name not in hidden:
+                visit(child, depth + 1 if node.name else depth)
+    visit(root, 0)
+    return rows
+
+
+def _variable_names(graph):
+    return {op.name for op in graph._ops if op.type in ("VariableV2", "VarHandleOp")}
+
+
+def _size(rows, title):
+    """Width and height in inches of an outline of ``rows``."""
+    width = max([INDENT * d + CHAR * (len(label) + len(note) + 2) + 0.5
+                 for d, label, note, _ in rows] + [3.0])
+    return width, ROW * (len(rows) + 0.5) + (0.4 if title else 0)
+
+
+def _draw_rows(ax, rows, title, leaf_colour, empty):
+    """An indented outline, from the top left of ``ax``, one data unit an inch: a box per row,
+    elbow lines from each row to its parent."""
+    box = ax.get_position()
+    width, height = box.width * ax.figure.get_figwidth(), box.height * ax.figure.get_figheight()
+    ax.set_xlim(0, width)
+    ax.set_ylim(-height, 0)
+    ax.set_axis_off()
+    if title:
+        ax.text(0.05, -0.2, title, fontsize=11, va="center")
+    top = -0.4 - ROW / 2 if title else -ROW / 2
+    parents = {}
+    for k, (depth, label, note, leaf) in enumerate(rows):
+        x, y = 0.1 + INDENT * depth, top - ROW * k
+        if depth and depth - 1 in parents:
+            px, py = parents[depth - 1]
+            ax.add_line(Line2D([px + 0.1, px + 0.1, x], [py - ROW * 0.35, y, y],
+                               color="#999999", linewidth=0.8, zorder=0))
+        if not leaf:
+            parents[depth] = (x, y)
+        length = CHAR * len(label) + 0.14
+        ax.add_patch(FancyBboxPatch((x, y - ROW * 0.35), length, ROW * 0.7,
+                                    boxstyle="round,pad=0,rounding_size=0.05",
+                                    facecolor=leaf_colour if leaf else SCOPE_COLOUR,
+                                    edgecolor="#555555", linewidth=0.8))
+        ax.text(x + 0.07, y, label, family="monospace", fontsize=FONT, va="center")
+        if note:
+            ax.text(x + length + 0.1, y, note, fontsize=FONT - 1, va="center", color="#444444")
+    if not rows:
+        ax.text(0.1, top, empty, fontsize=FONT, va="center", style="italic")
+
+
+def _figure(ax, size):
+    return ax if ax is not None else GraphFigure(figsize=size).add_axes((0, 0, 1, 1))
+
+
+def _tree_rows(graph, events):
+    events = [e for e in events if e.graph is graph]
+    root = variable_scope_tree(graph, events)
+    alive = _snapshot(graph, events)
+    for node in root.walk():
+        node.variables = [v for v in node.variables if alive(graph.get_operation_by_name(v.name))]
+    return _outline(root)
+
+
+def draw_scope_tree(graph=None, events=(), *, ax=None, title=None):
+    """The variable scope tree of ``graph`` as it was after the last of ``events``."""
+    graph = graph if graph is not None else get_default_graph()
+    rows = _tree_rows(graph, events)
+    ax = _figure(ax, _size(rows, title))
+    _draw_rows(ax, rows, title, COLOURS["variable"], "no variable scopes yet")
+    return ax.figure
+
+
+def draw_name_scope_tree(graph=None, *, ax=None, title=None):
+    """The op name scopes of ``graph``, each with the ops directly in it (a variable's own
+    scope, with its ``Assign``, ``read`` and initializer, left out)."""
+    graph = graph if graph is not None else get_default_graph()
+    rows = _name_outline(name_scope_tree(graph), _variable_names(graph))
+    ax = _figure(ax, _size(rows, title))
+    _draw_rows(ax, rows, title, COLOURS["math"], "no ops yet")
+    return ax.figure
+
+
+def draw_scopes(graph=None, events=(), *, title=None):
+    """Variable scopes (left) and op name scopes (right) of ``graph``, side by side."""
+    graph = graph if graph is not None else get_default_graph()
+    left_rows = _tree_rows(graph, events)
+    right_rows = _name_outline(name_scope_tree(graph), _variable_names(graph))
+    (w1, h1), (w2, h2) = _size(left_rows, True), _size(right_rows, True)
+    extra = 0.4 if title else 0.0
+    figure = GraphFigure(figsize=(w1 + w2, max(h1, h2) + extra))
+    height = max(h1, h2) / (max(h1, h2) + extra)
+    left = figure.add_axes((0, 0, w1 / (w1 + w2), height))
+    right = figure.add_axes((w1 / (w1 + w2), 0, w2 / (w1 + w2), height))
+    _draw_rows(left, left_rows, "variable scopes: where variables go", COLOURS["variable"],
+               "no variable scopes yet")
+    _draw_rows(right, right_rows, "name scopes: where ops go", COLOURS["math"], "no ops yet")
+    if title:
+        figure.suptitle(title, fontsize=12, x=0.02, ha="left", y=1 - 0.2 / figure.get_figheight())
+    return figure
+
+
+def before_and_after(graph, events, middle, titles=("before", "after")):
+    """The variable scope tree after ``events[:middle]`` (left) and after all ``events``."""
+    graph = graph if graph is not None else get_default_graph()
+    rows = [_tree_rows(graph, events[:middle]), _tree_rows(graph, events)]
+    sizes = [_size(r, True) for r in rows]
+    width, height = sum(w for w, _ in sizes), max(h for _, h in sizes)
+    figure, x = GraphFigure(figsize=(width, height)), 0.0
+    for (w, _), part, title in zip(sizes, rows, titles):
+        _draw_rows(figure.add_axes((x / width, 0, w / width, 1)), part, title,
+                   COLOURS["variable"], "no variable scopes yet")
+        x += w
+    return figure
+
+
+def draw_store_timeline(events, graph=None, *, ax=None, title=None):
+    """The variable store over time: a row per variable, a column per get_variable answer."""
+    graph = graph if graph is not None else (events[0].graph if events else get_default_graph())
+    steps = [s for s in timeline(events, graph) if type(s.event) in (VariableGot, TemplateCalled)]
+    gets = [s for s in steps if type(s.event) is VariableGot]
+    names = list(dict.fromkeys(s.event.name for s in gets))
+    alone = ax is None
+    if alone:
+        ax = GraphFigure(figsize=(max(4.0, 0.75 * len(gets) + 2.5),
+                                  0.4 * len(names) + 1.6 + (0.3 if title else 0))).add_subplot()
+    column, calls = 0, {}
+    for step in steps:
+        event = step.event
+        if type(event) is TemplateCalled:
+            calls[event.template] = calls.get(event.template, 0) + 1
+            ax.axvline(column - 0.5, color="#999999", linestyle="--", linewidth=0.8)
+            ax.text(column - 0.45, -0.65, "%s call %d%s" % (
+                event.template, calls[event.template], " (creates)" if event.first_call else ""),
+                fontsize=FONT - 1, va="bottom", color="#444444")
+            continue
+        row = names.index(event.name)
+        ax.scatter([column], [row], s=120, marker="o", linewidths=2,
+                   facecolors=CREATED if event.created else "white",
+                   edgecolors=CREATED if event.created else REUSED, zorder=3)
+        column += 1
+    ax.set_yticks(range(len(names)), names, family="monospace", fontsize=FONT)
+    ax.set_xticks(range(len(gets)), [s.name_stack or "(top)" for s in gets],
+                  family="monospace", fontsize=FONT - 1, rotation=30, ha="right")
+    ax.set_xlim(-0.7, max(len(gets), 1) - 0.3)
+    ax.set_ylim(len(names) - 0.5, -1.1 if any(type(s.event) is TemplateCalled for s in steps)
+                else -0.6)
+    ax.set_xlabel("get_variable answers in order, under the op name scope in effect",
+                  fontsize=FONT - 1)
+    ax.legend(handles=[
+        Line2D([], [], marker="o", linestyle="", markersize=9, color=CREATED, label="created"),
+        Line2D([], [], marker="o", linestyle="", markersize=9, markerfacecolor="white",
+               markeredgewidth=2, color=REUSED, label="reused")],
+        loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=FONT - 1, frameon=False)
+    for side in ("top", "right"):
+        ax.spines[side].set_visible(False)
+    if title:
+        ax.set_title(title, fontsize=11)
+    if alone:
+        ax.figure.tight_layout()
+    return ax.figure
