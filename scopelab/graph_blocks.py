@@ -1,4 +1,4 @@
-"""The ``with`` blocks a ``Graph`` hands out, and the thread-local stack of default graphs.
+"""The ``with`` blocks a ``Graph`` hands out.
 
 Mirrors the small context managers of ``tensorflow/python/framework/ops.py``: the name scope
 scopelab's own op constructors open (``Graph._name_scope``), blocks that set a graph attribute
@@ -9,12 +9,12 @@ opens one: a class's ``__enter__``/``__exit__`` cost about a third of a generato
 >>> from scopelab.graph import Graph
 >>> g = Graph()
 >>> with g.as_default():
-...     _default_graph_stack.graphs[-1] is g
+...     default_graph_stack.graphs[-1] is g
 True
->>> _default_graph_stack.graphs
+>>> default_graph_stack.graphs
 []
 """
-import threading
+from .global_state import default_graph_stack
 
 
 class _NameScope:
@@ -82,28 +82,15 @@ class _DefaultGraph:
         self.graph, self.pushed = graph, False
 
     def __enter__(self):
-        _default_graph_stack.graphs.append(self.graph)
+        default_graph_stack.graphs.append(self.graph)
         self.pushed = True
         return self.graph
 
     def __exit__(self, *exc):
-        graphs = _default_graph_stack.graphs
+        graphs = default_graph_stack.graphs
         if self.pushed and graphs:
             self.pushed = False
             if graphs[-1] is not self.graph:
                 raise AssertionError("Nesting violated for default stack of %s objects"
                                      % type(self.graph))
             graphs.pop()
-
-
-# ---------------------------------------------------------------------- the default graph
-class _DefaultGraphStack(threading.local):
-    """Graphs made default by ``Graph.as_default()`` in this thread, innermost last, and the
-    thread's own global graph, the default when none is (see ``default_graph.py``)."""
-
-    def __init__(self):
-        self.graphs = []
-        self.global_graph = None
-
-
-_default_graph_stack = _DefaultGraphStack()

@@ -33,8 +33,8 @@ import enum
 
 from . import dtypes, scope_events
 from .default_graph import get_default_graph, graph_from_inputs
+from .global_state import scope_observers
 from .graph_keys import GraphKeys
-from .scope_events import observers
 from .variable_scope_object import (  # noqa: F401 - tf.VariableScope and friends live here too
     VariableScope, get_variable_scope, get_variable_scope_store)
 from .variable_store import _get_default_variable_store
@@ -164,7 +164,7 @@ class _pure_variable_scope:  # noqa: N801 - TF's name
             vs = self._new_scope(reuse, self._new_name, old, name_scope)
             store.open_variable_scope(self._new_name)
         store.current_scope = self._entered = vs
-        if observers:
+        if scope_observers:
             scope_events.variable_scope_entered(get_default_graph(), vs)
         return vs
 
@@ -177,7 +177,7 @@ class _pure_variable_scope:  # noqa: N801 - TF's name
         else:
             store.close_variable_subscopes(self._new_name)
         store.current_scope = self._old
-        if observers:
+        if scope_observers:
             scope_events.variable_scope_exited(get_default_graph(), self._entered)
 
 

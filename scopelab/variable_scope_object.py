@@ -16,11 +16,10 @@ change it. Left out: resource variables (``use_resource`` is kept, not used).
 ('conv1', 'conv1/', 'conv1/w:0')
 """
 from . import dtypes
-from .default_graph import get_default_graph
+from .default_graph import get_default_graph, graph_singleton
 from .graph_keys import GraphKeys
 from .ops.core import convert_to_tensor
 from .variable_scope_store import _VariableScopeStore
-from .variable_store import graph_singleton
 
 # Collection key under which a graph keeps its scope store (as in TF).
 _VARSCOPESTORE_KEY = ("__varscope",)

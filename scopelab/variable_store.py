@@ -21,13 +21,13 @@ Left out: resource variables.
 import inspect
 
 from . import dtypes, scope_events
-from .default_graph import format_traceback, get_default_graph
+from .default_graph import format_traceback, get_default_graph, graph_singleton
+from .global_state import scope_observers
 from .graph_keys import GraphKeys
 from .initializers import Initializer, glorot_uniform_initializer, zeros_initializer
 from .partition_info import _PartitionInfo
 from .partitioned_variables import (PartitionedVariable, call_partitioner, part_initializer,
                                     slice_shapes)
-from .scope_events import observers
 from .tensor import Tensor
 from .tensor_shape import as_shape
 from .variables import (Variable, VariableAggregation, VariableSynchronization,
@@ -168,7 +168,7 @@ class _VariableStore:
         shape = as_shape(shape) if shape is not None else None
         if name in self._vars:
             found = self._existing(name, shape, dtype, reuse)
-            if observers:
+            if scope_observers:
                 scope_events.variable_got(found, created=False, reuse=reuse)
             return found
         if reuse is True:
@@ -201,7 +201,7 @@ class _VariableStore:
         self._vars[name] = v
         if regularizer is not None:
             _add_regularization_loss(name, v, regularizer)
-        if observers:
+        if scope_observers:
             scope_events.variable_got(v, created=True, reuse=reuse)
         return v
 
@@ -302,15 +302,6 @@ def _takes_no_arguments(fn):
     params = inspect.signature(fn).parameters.values()
     return all(p.default is not p.empty or p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
                for p in params)
-
-
-def graph_singleton(key, factory):
-    """The one object stored under ``key`` in the default graph, made on first use."""
-    g = get_default_graph()
-    found = g._collections.get(key)
-    if not found:
-        found = g._collections[key] = [factory()]
-    return found[0]
 
 
 def _get_default_variable_store():

@@ -23,13 +23,16 @@ Left out: resource variables, save-slice info.
 import enum
 import inspect
 
+from . import dtypes
 from .default_graph import get_collection, get_default_graph, user_traceback
+from .global_state import get_default_session
 from .graph_keys import GraphKeys
 from .ops import state_ops
 from .ops.array_ops import identity, rank
-from .ops.indexing_ops import stack
 from .ops.control_flow_ops import cond, group, no_op
-from .ops.core import convert_to_tensor
+from .ops.core import constant, convert_to_tensor
+from .ops.indexing_ops import boolean_mask, stack
+from .ops.math_ops import logical_not
 from .tensor_shape import unknown_shape
 from .initial_value_guard import guard_against_uninitialized
 
@@ -265,7 +268,6 @@ class Variable(metaclass=_CreatedThroughCreators):
 
     def load(self, value, session=None):
         """Writes ``value`` into the variable in ``session`` (by feeding its initializer)."""
-        from .session import get_default_session
         session = session or get_default_session()
         if session is None:
             raise ValueError("Either session argument should be provided or default session "
@@ -376,3 +378,15 @@ def assert_variables_initialized(var_list=None):
         with g.colocate_with(var.op):
             ranks.append(rank(var, optimize=False))
     return ranks[0] if len(ranks) == 1 else stack(ranks)
+
+
+def report_uninitialized_variables(var_list=None, name="report_uninitialized_variables"):
+    """The names (bytes) of the variables in ``var_list`` (default: all) not yet initialised."""
+    if var_list is None:
+        var_list = global_variables() + local_variables()
+    g = get_default_graph()
+    with g._name_scope(name):
+        if not var_list:
+            return constant([], dtypes.string, graph=g)
+        uninitialized = logical_not(stack([is_variable_initialized(v) for v in var_list]))
+        return boolean_mask(constant([v.op.name for v in var_list], graph=g), uninitialized)

@@ -38,12 +38,12 @@ import contextlib
 import weakref
 
 from ..default_graph import get_default_graph, name_scope
+from ..global_state import get_gradient_function
 from ..ops import array_ops, gating_ops, grad_ops
 from ..indexed_slices import IndexedSlices
 from ..ops.core import convert_to_tensor
 from ..tensor import Tensor
 from . import control_flow_grad, sparse_grad
-from .registry import get_gradient_function
 
 # Gradients flow only through tensors of these types (TF's backprop_util.IsTrainable).
 _TRAINABLE = frozenset(["float16", "bfloat16", "float32", "float64", "complex64", "complex128"])

@@ -41,7 +41,7 @@ import re
 import numpy as np
 
 from .. import dtypes
-from ..default_graph import get_default_graph
+from ..default_graph import get_default_graph, graph_singleton
 from ..graph_keys import GraphKeys
 from ..initializers import glorot_uniform_initializer, zeros_initializer
 from ..ops import array_ops, math_ops
@@ -49,7 +49,6 @@ from ..ops.control_flow_ops import cond
 from ..ops.core import convert_to_tensor, static_value
 from ..tensor import Tensor
 from ..variable_scope import get_variable, variable_scope
-from ..variable_store import graph_singleton
 from ..variables import (VariableAggregation, VariableSynchronization, global_variables,
                          trainable_variables)
 from .input_spec import check_input

@@ -42,7 +42,7 @@ import numpy as np
 from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
-from . import philox
+from .. import philox
 from .core import convert_to_tensor, kernel, shape_error
 from .random_ops import get_seed
 

@@ -20,6 +20,7 @@ branch's predicate (``gradients_impl/control_flow_grad.py``). While loops are in
 """
 from .. import dtypes
 from ..default_graph import get_default_graph
+from ..runtime_values import DEAD
 from .array_ops import identity
 from .core import convert_to_tensor, kernel, shape_error
 
@@ -74,16 +75,6 @@ def _flatten(items):
 
 
 # ---------------------------------------------------------------------- Switch and Merge
-class _Dead:
-    """The value on the untaken side of a Switch."""
-
-    def __repr__(self):
-        return "<dead>"
-
-
-DEAD = _Dead()
-
-
 def switch(data, pred, name=None):
     """(output_false, output_true): ``data`` comes out on the side ``pred`` selects.
 

@@ -25,9 +25,10 @@ from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import Dimension, TensorShape, incompatibility
+from . import array_ops
 from .core import (constant, convert_input, convert_to_tensor, kernel, make_op, shape_error,
                    static_value)
-from .math_ops import cast, logical_not
+from .math_ops import cast
 from .reduction_ops import reduce_prod
 from .strided_index import index_tuple, sliced_shape
 
@@ -150,7 +151,7 @@ def concat(values, axis, name="concat"):
     with g._name_scope(name) as scope:
         if len(values) == 1:
             convert_to_tensor(axis, dtype=dtypes.int32, name="concat_dim", graph=g)
-            return _identity(values[0], name)  # inside the scope: "concat/concat"
+            return array_ops.identity(values[0], name=name)  # inside the scope: "concat/concat"
         tensors = [convert_to_tensor(v, name="values_%d" % i, graph=g)
                    for i, v in enumerate(values)]
         axis_t = convert_to_tensor(axis, dtype=dtypes.int32, name="axis", graph=g)
@@ -162,11 +163,6 @@ def concat(values, axis, name="concat"):
             shape[int(known_axis)] = None if None in sizes else sum(sizes)
         return make_op(g, "ConcatV2", tensors + [axis_t], scope, dtype, shape,
                        {"T": dtype, "N": len(tensors), "Tidx": dtypes.int32})
-
-
-def _identity(value, name):
-    from .array_ops import identity
-    return identity(value, name=name)
 
 
 kernel("ConcatV2")(lambda op, *xs: np.concatenate(xs[:-1], axis=int(xs[-1])))
@@ -351,7 +347,6 @@ kernel("InvertPermutation")(lambda op, p: np.argsort(p).astype(p.dtype))
 def boolean_mask(tensor, mask, name="boolean_mask", axis=None):
     """The entries of ``tensor`` where ``mask`` is true, built from TF's pieces: the masked
     axes are flattened into one (Reshape), then ``gather(where(mask))``."""
-    from .array_ops import reshape, shape
     g = graph_from_inputs((tensor, mask))
     with g._name_scope(name):
         tensor = convert_to_tensor(tensor, name="tensor", graph=g)
@@ -364,30 +359,13 @@ def boolean_mask(tensor, mask, name="boolean_mask", axis=None):
                              "dimensions are None.  E.g. shape=[None] is ok, but shape=None is "
                              "not.")
         axis = axis or 0
-        leading = reduce_prod(shape(tensor)[axis:axis + k], [0])
-        flat_shape = concat([shape(tensor)[:axis], [leading], shape(tensor)[axis + k:]], 0)
-        flat = reshape(tensor, flat_shape)
+        leading = reduce_prod(array_ops.shape(tensor)[axis:axis + k], [0])
+        flat_shape = concat([array_ops.shape(tensor)[:axis], [leading],
+                             array_ops.shape(tensor)[axis + k:]], 0)
+        flat = array_ops.reshape(tensor, flat_shape)
         dims = tensor.shape.dims
         if dims is not None:
             inner = tensor.shape[axis:axis + k].num_elements()
             flat._shape = TensorShape(list(dims[:axis]) + [inner] + list(dims[axis + k:]))
-        indices = squeeze(where(reshape(mask, [-1])), axis=[1])
+        indices = squeeze(where(array_ops.reshape(mask, [-1])), axis=[1])
         return gather(flat, indices, axis=axis)
-
-
-def report_uninitialized_variables(var_list=None, name="report_uninitialized_variables"):
-    """The names (bytes) of the variables in ``var_list`` (default: all) not yet initialised."""
-    from ..default_graph import get_collection, get_default_graph
-    from ..graph import GraphKeys
-    from .state_ops import is_variable_initialized
-    if var_list is None:
-        var_list = get_collection(GraphKeys.GLOBAL_VARIABLES) + get_collection(
-            GraphKeys.LOCAL_VARIABLES)
-    g = get_default_graph()
-    with g._name_scope(name):
-        if not var_list:
-            return constant([], dtypes.string, graph=g)
-        initialized = [is_variable_initialized(v) for v in var_list]
-        uninitialized = logical_not(stack(initialized))
-        names = constant([v.op.name for v in var_list], graph=g)
-        return boolean_mask(names, uninitialized)

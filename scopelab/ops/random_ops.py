@@ -27,7 +27,7 @@ from .. import dtypes
 from ..default_graph import get_default_graph
 from .array_ops import shape_of, shape_tensor
 from .core import convert_to_tensor, kernel, make_op
-from . import philox
+from .. import philox
 from .math_ops import add, multiply
 
 _DEFAULT_GRAPH_SEED = 87654321
