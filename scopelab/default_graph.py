@@ -88,7 +88,7 @@ class name_scope_v1:  # noqa: N801 - TF's name
             raise ValueError("At least one of name (%s) and default_name (%s) must be provided."
                              % (self._name, None))
         g = graph_from_inputs(self._values) if self._values else get_default_graph()
-        graph_context, scope = g.as_default(), g._name_scope(self._name)
+        graph_context, scope = g.as_default(), g.name_scope(self._name)
         graph_context.__enter__()
         try:
             entered = scope.__enter__()

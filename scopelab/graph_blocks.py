@@ -1,10 +1,8 @@
 """The ``with`` blocks a ``Graph`` hands out.
 
-Mirrors the small context managers of ``tensorflow/python/framework/ops.py``: the name scope
-scopelab's own op constructors open (``Graph._name_scope``), blocks that set a graph attribute
-for their duration (colocation, device, attribute scope) and ``Graph.as_default()``. They are
-small classes rather than ``@contextlib.contextmanager`` generators because nearly every op
-opens one: a class's ``__enter__``/``__exit__`` cost about a third of a generator's.
+Mirrors the small context managers of ``tensorflow/python/framework/ops.py``: blocks that set
+a graph attribute for their duration (colocation, device, attribute scope) and
+``Graph.as_default()``. (The name scope is ``Graph.name_scope``, in ``graph_names.py``.)
 
 >>> from scopelab.graph import Graph
 >>> g = Graph()
@@ -15,22 +13,6 @@ True
 []
 """
 from .global_state import default_graph_stack
-
-
-class _NameScope:
-    """What ``Graph.name_scope`` does, for scopelab's own op constructors."""
-
-    __slots__ = ("graph", "name", "old")
-
-    def __init__(self, graph, name):
-        self.graph, self.name = graph, name
-
-    def __enter__(self):
-        scope, self.old = self.graph._enter_name_scope(self.name)
-        return scope
-
-    def __exit__(self, *exc):
-        self.graph._per_thread.name_stack = self.old
 
 
 class _Setting:

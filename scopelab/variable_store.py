@@ -85,7 +85,7 @@ class _VariableStore:
         if partitioner is not None and not (shape is not None and not as_shape(shape).dims):
             if not callable(partitioner):
                 raise ValueError("Partitioner must be callable, but received: %s" % partitioner)
-            with get_default_graph()._name_scope(None):
+            with get_default_graph().name_scope(None):
                 return self._partitioned(name, as_shape(shape), dtype, initializer, reuse,
                                          partitioner, made)
         if reuse is True and partitioner is None and name in self._partitioned_vars:
@@ -136,9 +136,9 @@ class _VariableStore:
         for i, (dims, offset) in enumerate(slices):
             part_name = "%s/part_%d" % (name, i)
             # The slice's initializer is made in this scope (a tensor one is sliced there).
-            with g._name_scope(part_name + "/PartitionedInitializer"):
+            with g.name_scope(part_name + "/PartitionedInitializer"):
                 init, dtype, init_shape = part_initializer(initializer, dtype, offset, dims)
-            with g._name_scope(None):
+            with g.name_scope(None):
                 parts.append(self._single(part_name, init_shape, dtype, init, reuse, made,
                                           _PartitionInfo(shape.as_list(), offset)))
         whole = PartitionedVariable(name, shape, dtype, parts, partitions)
@@ -246,7 +246,7 @@ def _add_regularization_loss(name, variable, regularizer):
     g = get_default_graph()
 
     def build():
-        with g.colocate_with(variable.op), g._name_scope(name + "/Regularizer/"):
+        with g.colocate_with(variable.op), g.name_scope(name + "/Regularizer/"):
             return regularizer(variable)
     if regularizer(variable) is not None:
         g.add_to_collection(GraphKeys.REGULARIZATION_LOSSES, _LazyEvalTensor(build))

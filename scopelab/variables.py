@@ -135,12 +135,12 @@ class Variable(metaclass=_CreatedThroughCreators):
         from_fn = callable(initial_value)
         # name="" is a scope reset, as for any TF wrapper: the nodes go to the graph root and
         # the variable op is named after its type (VariableV2).
-        with g.init_scope(), g._name_scope("Variable" if name is None else name) as scope:
+        with g.init_scope(), g.name_scope("Variable" if name is None else name) as scope:
             true_name = scope[:-1]
             if from_fn:
                 # The variable does not exist yet, so colocate with it by attribute.
                 with g._attr_scope({"_class": (("loc:@" + true_name).encode(),)}):
-                    with g._name_scope("Initializer"), g.device(None):
+                    with g.name_scope("Initializer"), g.device(None):
                         value = convert_to_tensor(initial_value(), dtype=dtype,
                                                   name="initial_value")
                     self._variable = _variable_op(value, validate_shape, scope)
@@ -385,7 +385,7 @@ def report_uninitialized_variables(var_list=None, name="report_uninitialized_var
     if var_list is None:
         var_list = global_variables() + local_variables()
     g = get_default_graph()
-    with g._name_scope(name):
+    with g.name_scope(name):
         if not var_list:
             return constant([], dtypes.string, graph=g)
         uninitialized = logical_not(stack([is_variable_initialized(v) for v in var_list]))

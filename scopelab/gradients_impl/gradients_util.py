@@ -252,7 +252,7 @@ def _aggregated_grads(g, grads, op, aggregation):
                 out_grads[i] = grad_ops.add_n(received)
         else:
             # Pairwise sums free each gradient sooner: less memory, more ops.
-            with g._name_scope(op.name + "_gradient_sum"):
+            with g.name_scope(op.name + "_gradient_sum"):
                 total = received[0]
                 for grad in received[1:]:
                     total = grad_ops.add_n([total, grad])
@@ -270,7 +270,7 @@ def _op_gradients(g, op, out_grads, differentiate, gate_gradients):
         if out_grads[i] is None and _is_trainable(out):
             out_grads[i] = control_flow_grad.zeros_for_output(op, i)
             _ZEROS_FOR_UNUSED_OUTPUTS.add(out_grads[i])
-    with g._name_scope(op.name + "_grad"):
+    with g.name_scope(op.name + "_grad"):
         in_grads = _as_list(grad_fn(op, *out_grads))
         if len(in_grads) != len(op.inputs):
             raise ValueError("Num gradients %d generated for op %s do not match num inputs %d"

@@ -170,7 +170,7 @@ class Layer:
         with variable_scope(self._scope, reuse=self.built or self._reuse,
                             auxiliary_name_scope=False) as scope:
             self._current_scope = scope
-            with g._name_scope(scope.original_name_scope):
+            with g.name_scope(scope.original_name_scope):
                 initializer = _default_initializer(
                     initializer if initializer is not None else scope.initializer, dtype, name,
                     self._name)
@@ -201,7 +201,7 @@ class Layer:
 
     def _add_weight_loss(self, name, variable, regularizer):
         def loss():
-            with get_default_graph()._name_scope(name + "/Regularizer"):
+            with get_default_graph().name_scope(name + "/Regularizer"):
                 return regularizer(variable)
         self.add_loss(loss)
 
@@ -254,7 +254,7 @@ class Layer:
             self._current_scope = scope
             inputs = _as_input(inputs, self._name)
             check_input(self.input_spec, inputs, self._name)
-            with g._name_scope(scope.original_name_scope):
+            with g.name_scope(scope.original_name_scope):
                 if not self.built:
                     if self._dtype is None:
                         self._dtype = inputs.dtype.base_dtype
@@ -271,7 +271,7 @@ class Layer:
 
     def _add_activity_loss(self, outputs):
         """The regularizer of the output, per example: divided by the batch size."""
-        with get_default_graph()._name_scope("ActivityRegularizer"):
+        with get_default_graph().name_scope("ActivityRegularizer"):
             loss = convert_to_tensor(self._activity_regularizer(outputs))
             batch = math_ops.cast(array_ops.shape(outputs)[0], loss.dtype)
             self.add_loss(loss / batch)

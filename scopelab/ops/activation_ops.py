@@ -38,7 +38,7 @@ kernel("Relu6")(lambda op, x: np.minimum(np.maximum(x, 0), 6))
 def leaky_relu(features, alpha=0.2, name=None):
     """``features`` where positive, else ``alpha * features``; integers become float32."""
     g = graph_from_inputs((features,))
-    with g._name_scope(name or "LeakyRelu") as scope:
+    with g.name_scope(name or "LeakyRelu") as scope:
         x = convert_to_tensor(features, name="features", graph=g)
         if x.dtype.is_integer:
             x = cast(x, dtypes.float32)
@@ -58,7 +58,7 @@ kernel("LeakyRelu")(lambda op, x: np.where(x > 0, x, x * x.dtype.type(op.attrs["
 # ---------------------------------------------------------------------- gradient ops
 def _grad_op(op_type, gradients, features, attrs, name):
     g = graph_from_inputs((gradients, features))
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         dy = convert_to_tensor(gradients, name="gradients", graph=g)
         x = convert_to_tensor(features, name="features", graph=g)
         dtype = check_same_dtype(op_type, ("gradients", "features"), (dy, x))

@@ -164,7 +164,7 @@ def _holds_tensors(value):
 def _autopack(value, dtype, name, g):
     """A (nested) list holding tensors as one ``Pack`` node named ``name``; its Python numbers
     become Consts named by their position ("packed/1"), inner lists inner Packs ("m/0")."""
-    with g._name_scope(name) as scope:
+    with g.name_scope(name) as scope:
         items = []
         for i, item in enumerate(value):
             if isinstance(item, (list, tuple)) and _holds_tensors(item):
@@ -288,7 +288,7 @@ def one_input_op(op_type, value, arg_name, name, shape=None, wrapper=False):
     is that function's scope reset: the op goes to the graph root.
     """
     g = graph_from_inputs((value,))
-    with g._name_scope((op_type if name is None else name) if wrapper else
+    with g.name_scope((op_type if name is None else name) if wrapper else
                        (name or op_type)) as scope:
         x = convert_to_tensor(value, name=arg_name, graph=g)
         dtype = x.dtype.base_dtype

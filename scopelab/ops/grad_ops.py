@@ -44,7 +44,7 @@ def add_n(inputs, name=None):
     # An IndexedSlices is densified inside the op's scope, as an input (``AddN/inputs_0``).
     inputs = [t if hasattr(t, "_dense_tensor") else convert_to_tensor(t) for t in inputs]
     g = graph_from_inputs(inputs)
-    with g._name_scope(name or "AddN") as scope:
+    with g.name_scope(name or "AddN") as scope:
         inputs = [convert_to_tensor(t, name="inputs_%d" % i, graph=g)
                   for i, t in enumerate(inputs)]
         dtype = inputs[0].dtype.base_dtype
@@ -66,7 +66,7 @@ def _add_n(op, *xs):
 def broadcast_gradient_args(s0, s1, name=None):
     """(r0, r1): the axes to sum a gradient over, for each operand of a broadcasting op."""
     g = graph_from_inputs((s0, s1))
-    with g._name_scope(name or "BroadcastGradientArgs") as scope:
+    with g.name_scope(name or "BroadcastGradientArgs") as scope:
         s0 = convert_to_tensor(s0, dtype=dtypes.int32, name="s0", graph=g)
         s1 = convert_to_tensor(s1, dtype=dtypes.int32, name="s1", graph=g)
         spec = (dtypes.int32, [None])
@@ -112,7 +112,7 @@ def _shape_n(op, *xs):
 def size(input, name=None, out_type=dtypes.int32):  # noqa: A002 - TF's argument name
     """The number of elements: a Const when the static shape tells it (TF's optimisation)."""
     g = graph_from_inputs((input,))
-    with g._name_scope("Size" if name is None else name) as scope:
+    with g.name_scope("Size" if name is None else name) as scope:
         x = convert_to_tensor(input, graph=g)
         if x.shape.is_fully_defined():
             return constant(x.shape.num_elements(), out_type, name=scope, graph=g)
@@ -134,7 +134,7 @@ def op_range(start, limit=None, delta=1, dtype=None, name="range"):
     if limit is None:
         start, limit = 0, start
     g = graph_from_inputs((start, limit, delta))
-    with g._name_scope(name) as scope:
+    with g.name_scope(name) as scope:
         # Tensors are taken as they are and cast below; only Python bounds get ``dtype``.
         bounds = [v if isinstance(v, Tensor) else convert_to_tensor(v, dtype=dtype, name=n,
                                                                      graph=g)
@@ -192,7 +192,7 @@ def _int_list(value):
 def tile(input, multiples, name=None):  # noqa: A002
     """``input`` repeated ``multiples[i]`` times along axis i."""
     g = graph_from_inputs((input, multiples))
-    with g._name_scope(name or "Tile") as scope:
+    with g.name_scope(name or "Tile") as scope:
         x = convert_to_tensor(input, name="input", graph=g)
         if not hasattr(multiples, "graph") and not any(hasattr(m, "graph") for m in multiples):
             multiples = _int_list(multiples)
@@ -218,7 +218,7 @@ def broadcast_to(input, shape, name=None):  # noqa: A002
     """``input`` stretched to ``shape`` by numpy broadcasting (``BroadcastTo``)."""
     x = convert_to_tensor(input)
     g = x.graph
-    with g._name_scope(name or "BroadcastTo") as scope:
+    with g.name_scope(name or "BroadcastTo") as scope:
         s = convert_to_tensor(shape, dtype=dtypes.int32, name="shape", graph=g)
         dtype = x.dtype.base_dtype
         return make_op(g, "BroadcastTo", [x, s], scope, dtype, shape_of(s),
@@ -232,7 +232,7 @@ kernel("BroadcastTo")(lambda op, x, shape: np.broadcast_to(x, shape.tolist()))
 def select_v2(condition, x, y, name=None):
     """``x`` where ``condition`` holds, else ``y`` (all three broadcast): ``tf.where_v2``."""
     g = graph_from_inputs((condition, x, y))
-    with g._name_scope(name or "SelectV2") as scope:
+    with g.name_scope(name or "SelectV2") as scope:
         c = convert_to_tensor(condition, name="condition", graph=g)
         x = convert_to_tensor(x, name="t", graph=g)
         y = convert_to_tensor(y, name="e", graph=g)
@@ -260,7 +260,7 @@ kernel("StopGradient")(lambda op, x: x)
 def _grad_op(op_type, a, b, name, argnames=("y", "dy")):
     """A two-input elementwise op whose output has the shape of its inputs."""
     g = graph_from_inputs((a, b))
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         a = convert_to_tensor(a, name=argnames[0], graph=g)
         b = convert_to_tensor(b, name=argnames[1], graph=g)
         dtype = check_same_dtype(op_type, argnames, (a, b))
@@ -313,7 +313,7 @@ kernel("BiasAddGrad")(lambda op, dy: np.add.reduce(dy, axis=tuple(range(dy.ndim 
 def _conv_backprop(op_type, inputs, attrs, shape_source, name):
     g = graph_from_inputs(inputs)
     attrs = dict(attrs, T=inputs[2].dtype.base_dtype)
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         return make_op(g, op_type, list(inputs), scope, attrs["T"], shape_of(shape_source), attrs)
 
 

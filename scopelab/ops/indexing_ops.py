@@ -102,7 +102,7 @@ def strided_slice(input_, spec, name=None):
                                   and spec.dtype == dtypes.bool):
         return boolean_mask(x, spec)
     begin, end, strides, masks = _slice_spec(spec)
-    with g._name_scope(name or "strided_slice") as scope:
+    with g.name_scope(name or "strided_slice") as scope:
         if begin:
             packed = [stack(v) for v in (begin, end, strides)]
             if any(p.dtype.base_dtype is dtypes.int64 for p in packed):
@@ -133,7 +133,7 @@ def stack(values, axis=0, name="stack"):
     if axis == 0:
         return convert_to_tensor(list(values), name=name)
     g = graph_from_inputs(values)
-    with g._name_scope(name) as scope:
+    with g.name_scope(name) as scope:
         tensors = [convert_to_tensor(v, graph=g) for v in values]
         dtype = tensors[0].dtype.base_dtype
         dims = tensors[0].shape.dims
@@ -148,7 +148,7 @@ kernel("Pack")(lambda op, *xs: np.stack(xs, axis=op.attrs["axis"]))
 def concat(values, axis, name="concat"):
     """``values`` joined along ``axis`` (``ConcatV2``); a lone value is passed through."""
     g = graph_from_inputs(values)
-    with g._name_scope(name) as scope:
+    with g.name_scope(name) as scope:
         if len(values) == 1:
             convert_to_tensor(axis, dtype=dtypes.int32, name="concat_dim", graph=g)
             return array_ops.identity(values[0], name=name)  # inside the scope: "concat/concat"
@@ -171,7 +171,7 @@ kernel("ConcatV2")(lambda op, *xs: np.concatenate(xs[:-1], axis=int(xs[-1])))
 def squeeze(input, axis=None, name=None, squeeze_dims=None):  # noqa: A002
     axis = np.atleast_1d(axis if axis is not None else squeeze_dims or []).astype(int).tolist()
     g = graph_from_inputs((input,))
-    with g._name_scope(name or "Squeeze") as scope:
+    with g.name_scope(name or "Squeeze") as scope:
         x = convert_to_tensor(input, name="input", graph=g)
         dims = x.shape.dims
         if dims is not None:
@@ -207,7 +207,7 @@ def select(condition, x, y, name=None):
     """``Select``: unlike ``SelectV2`` it does not broadcast. ``x`` and ``y`` have one shape;
     ``condition`` has it too, or is a scalar, or a vector that picks whole rows."""
     g = graph_from_inputs((condition, x, y))
-    with g._name_scope(name or "Select") as scope:
+    with g.name_scope(name or "Select") as scope:
         c = convert_to_tensor(condition, name="condition", graph=g)
         if c.dtype.base_dtype is not dtypes.bool:
             raise TypeError("Input 'condition' of 'Select' Op has type %s that does not match "
@@ -246,7 +246,7 @@ def gather(params, indices, validate_indices=None, name=None, axis=None, batch_d
     gathers from its own part of params."""
     axis = batch_dims if axis is None else axis
     g = graph_from_inputs((params, indices, axis))
-    with g._name_scope(name or "GatherV2") as scope:
+    with g.name_scope(name or "GatherV2") as scope:
         p = convert_to_tensor(params, name="params", graph=g)
         i = convert_to_tensor(indices, name="indices", graph=g)
         a = convert_to_tensor(axis, name="axis", graph=g)
@@ -307,7 +307,7 @@ def _gather_v2(op, params, indices, axis):
 def transpose(a, perm=None, name="transpose"):
     """``a`` with its axes reordered by ``perm`` (a list or an int32 tensor; default: reversed)."""
     g = graph_from_inputs((a,))
-    with g._name_scope(name) as scope:
+    with g.name_scope(name) as scope:
         x = convert_to_tensor(a, name="a", graph=g)
         rank = x.shape.ndims
         if isinstance(perm, Tensor):
@@ -348,7 +348,7 @@ def boolean_mask(tensor, mask, name="boolean_mask", axis=None):
     """The entries of ``tensor`` where ``mask`` is true, built from TF's pieces: the masked
     axes are flattened into one (Reshape), then ``gather(where(mask))``."""
     g = graph_from_inputs((tensor, mask))
-    with g._name_scope(name):
+    with g.name_scope(name):
         tensor = convert_to_tensor(tensor, name="tensor", graph=g)
         mask = convert_to_tensor(mask, name="mask", graph=g)
         k = mask.shape.ndims

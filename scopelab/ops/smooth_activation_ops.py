@@ -57,7 +57,7 @@ def selu(features, name=None):
 def log_sigmoid(x, name=None):
     """``log(sigmoid(x))``, computed as ``-softplus(-x)``."""
     g = graph_from_inputs((x,))
-    with g._name_scope(name or "LogSigmoid") as scope:
+    with g.name_scope(name or "LogSigmoid") as scope:
         x = convert_to_tensor(x, name="x", graph=g)
         return negative(softplus(negative(x)), name=scope)
 
@@ -85,7 +85,7 @@ kernel("Selu")(lambda op, x: np.where(
 # ---------------------------------------------------------------------- gradient ops
 def _grad_op(op_type, gradients, second, second_name, name):
     g = graph_from_inputs((gradients, second))
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         dy = convert_to_tensor(gradients, name="gradients", graph=g)
         y = convert_to_tensor(second, name=second_name, graph=g)
         dtype = check_same_dtype(op_type, ("gradients", second_name), (dy, y))

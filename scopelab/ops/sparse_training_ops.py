@@ -45,7 +45,7 @@ def _sparse_apply_op(op_type, refs, args, name, **attrs):
         ref_tensors.append(ref)
     var = ref_tensors[0]
     g = var.graph
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         inputs = list(ref_tensors)
         for arg, value in args:
             if arg == "indices":

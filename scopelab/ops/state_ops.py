@@ -53,7 +53,7 @@ def _update(op_type, ref, value, name, attrs, check_shape):
     """``op_type`` on variable ``ref`` (anything whose dtype is a reference type)."""
     ref = convert_to_tensor(ref, as_ref=True)
     g = ref.graph
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         if op_type != "Assign" and (ref.dtype.is_bool or ref.dtype.base_dtype.name == "string"):
             raise TypeError("Value passed to parameter 'ref' has DataType %s not in list of "
                             "allowed values: %s" % (ref.dtype.base_dtype.name, _NUMBER_TYPES))
@@ -139,7 +139,7 @@ def _scatter(op_type, ref, indices, updates, use_locking, name):
         raise AttributeError("'%s' object has no attribute '_lazy_read'" % type(ref).__name__)
     ref = convert_to_tensor(ref, as_ref=True)
     g = ref.graph
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         if op_type != "ScatterUpdate" and (ref.dtype.is_bool or
                                            ref.dtype.base_dtype.name == "string"):
             raise TypeError("Value passed to parameter 'ref' has DataType %s not in list of "

@@ -54,7 +54,7 @@ def _apply_op(op_type, refs, args, scalars, name, **attrs):
         ref_tensors.append(ref)
     var = ref_tensors[0]
     g = var.graph
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         for (arg, _), ref in zip(refs[1:], ref_tensors[1:]):
             if ref.dtype.base_dtype is not var.dtype.base_dtype:
                 raise TypeError("Input '%s' of '%s' Op has type %s that does not match type %s "

@@ -103,7 +103,7 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
     if not callable(body):
         raise TypeError("'body' must be callable.")
     g = get_default_graph()
-    with g._name_scope(name or "while"):
+    with g.name_scope(name or "while"):
         flat = [convert_to_tensor(v) for v in _flatten_structure(loop_vars)]
         loop = WhileLoop(g, g.unique_name("while_context"))
         g.add_to_collection(GraphKeys.WHILE_CONTEXT, loop)

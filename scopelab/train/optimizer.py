@@ -183,7 +183,7 @@ class Optimizer:
             for grad, var in pairs:
                 if grad is None:
                     continue
-                with g._name_scope("update_" + var.op.name), g.colocate_with(var):
+                with g.name_scope("update_" + var.op.name), g.colocate_with(var):
                     update_ops.append(self._update(grad, var))
             if global_step is None:
                 apply_updates = self._finish(update_ops, name)
