@@ -51,9 +51,6 @@ class Operation:
         # List attributes are stored as tuples (the garbage collector then skips them).
         return list(value) if isinstance(value, tuple) else value
 
-    def _set_attr(self, name, value):
-        self.attrs[name] = value
-
     def colocation_groups(self):
         """The ``loc:@name`` groups this op must be placed with (itself if none were set)."""
         groups = [g for g in self.attrs.get("_class", ()) if g.startswith(b"loc:@")]

@@ -25,7 +25,7 @@ Left out: NCW / NCHW, dilations, explicit paddings.
 ('Conv2DBackpropInput', [1.0, 1.0, 1.0, 1.0], [3.0, 3.0, 3.0])
 """
 from ..default_graph import graph_from_inputs
-from . import grad_ops
+from . import nn_grad_ops
 from .array_ops import expand_dims
 from .core import convert_to_tensor
 from .indexing_ops import squeeze
@@ -73,4 +73,4 @@ def conv2d_transpose(value=None, filter=None, output_shape=None, strides=None,  
         sizes = convert_to_tensor(output_shape, name="input_sizes", graph=g)
         kernel = convert_to_tensor(kernel, name="filter", graph=g)
         value = convert_to_tensor(value, name="out_backprop", graph=g)
-        return grad_ops.conv2d_backprop_input(sizes, kernel, value, attrs, name=scope)
+        return nn_grad_ops.conv2d_backprop_input(sizes, kernel, value, attrs, name=scope)

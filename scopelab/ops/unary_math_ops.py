@@ -24,6 +24,7 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import graph_from_inputs
 from .core import convert_to_tensor, kernel, make_op
+from .elementwise_grad_ops import elementwise_grad_op
 from .math_ops import cast
 
 # The dtypes each op accepts, in the order TF's errors list them.
@@ -90,12 +91,7 @@ def is_finite(x, name=None):
 
 def rsqrt_grad(y, dy, name=None):
     """``-0.5 * dy * y**3`` for ``y = rsqrt(x)``: the derivative written with the output."""
-    g = graph_from_inputs((y, dy))
-    with g.name_scope(name or "RsqrtGrad") as scope:
-        y = convert_to_tensor(y, name="y", graph=g)
-        dy = convert_to_tensor(dy, name="dy", graph=g)
-        dtype = y.dtype.base_dtype
-        return make_op(g, "RsqrtGrad", [y, dy], scope, dtype, y.shape, {"T": dtype})
+    return elementwise_grad_op("RsqrtGrad", y, dy, ("y", "dy"), name, merge_shapes=False)
 
 
 kernel("Round")(lambda op, x: np.round(x))

@@ -259,9 +259,6 @@ class Optimizer:
     def _get_non_slot_variable(self, name, graph=None):
         return self._non_slot_dict.get((name, graph))
 
-    def _non_slot_variables(self):
-        return self._non_slot_dict.values()
-
     def _prepare(self):
         """Builds the tensors the updates share (the learning rate), in the optimizer's scope."""
 

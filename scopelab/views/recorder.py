@@ -42,10 +42,6 @@ class Recorder:
         """Forgets what was heard (after ``reset_default_graph`` the old events are moot)."""
         self.events.clear()
 
-    def events_of(self, graph):
-        """The events that happened in ``graph``, in order."""
-        return [e for e in self.events if e.graph is graph]
-
     def _hear(self, event):
         self.events.append(event)
         for listener in self.listeners:
