@@ -1,4 +1,4 @@
-"""Building ops: converting Python values to tensors, ``Const``, and the kernel registry.
+"""Building ops: converting Python values to tensors, ``Const``, and registering kernels.
 
 Mirrors ``constant_op.py``, ``ops.convert_to_tensor`` and the op-definition machinery of
 ``op_def_library.py``: every op constructor names its node through the graph's name scope,
