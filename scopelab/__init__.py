@@ -41,8 +41,7 @@ from .ops.cumulative_ops import cumprod, cumsum  # noqa: F401
 from .ops.grad_ops import broadcast_to, size, tile  # noqa: F401
 from .ops.grad_ops import op_range as range  # noqa: F401,A004 - TF's name
 from .ops.indexing_ops import (boolean_mask, concat, gather, invert_permutation,  # noqa: F401
-                               newaxis, report_uninitialized_variables, squeeze, stack,
-                               transpose, where)
+                               newaxis, squeeze, stack, transpose, where)
 from .ops.nd_indexing_ops import gather_nd, scatter_nd  # noqa: F401
 from .ops.broadcast_shape_ops import broadcast_dynamic_shape, broadcast_static_shape  # noqa: F401
 from .ops.linspace_ops import lin_space, linspace  # noqa: F401
@@ -85,11 +84,12 @@ from .variable_scope import (AUTO_REUSE, VariableScope, get_local_variable,  # n
 from .variable_creator import variable_creator_scope  # noqa: F401
 from .variable_store import no_regularizer  # noqa: F401
 from .variables import (Variable, VariableAggregation, VariableSynchronization,  # noqa: F401
-                        all_variables, assert_variables_initialized,
-                        global_variables, global_variables_initializer, initialize_all_variables,
-                        initialize_variables, is_variable_initialized, local_variables,
-                        local_variables_initializer, model_variables, moving_average_variables,
-                        trainable_variables, variables_initializer)
+                        all_variables, global_variables, local_variables, model_variables,
+                        moving_average_variables, trainable_variables)
+from .variable_initialization import (  # noqa: F401
+    assert_variables_initialized, global_variables_initializer, initialize_all_variables,
+    initialize_variables, is_variable_initialized, local_variables_initializer,
+    report_uninitialized_variables, variables_initializer)
 from . import fast  # noqa: F401,E402 - registers the fast kernels over the plain ones
 from . import tracebacks  # noqa: E402
 

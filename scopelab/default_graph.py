@@ -1,7 +1,7 @@
 """The default graph: the graph that ops are added to when no graph is named.
 
 Mirrors the module-level functions of ``tensorflow/python/framework/ops.py``. The default graph
-is the top of a thread-local stack (``graph_blocks._default_graph_stack``, pushed by
+is the top of a thread-local stack (``global_state.default_graph_stack``, pushed by
 ``Graph.as_default()``), falling back to a "global" graph that ``reset_default_graph()``
 replaces; like TF, each thread has its own global graph, so a new thread does not build into
 the graph the main thread uses unless it enters ``graph.as_default()`` itself.
@@ -18,16 +18,15 @@ import sys
 import traceback
 
 from . import scope_events
+from .global_state import default_graph_stack, scope_observers
 from .graph import Graph
-from .graph_blocks import _default_graph_stack
-from .scope_events import observers
 from .tracebacks import learner_frames
 
 
 def get_default_graph():
     """The innermost ``as_default()`` graph of this thread, else this thread's global graph
     (made on first use: as in TF, each thread has its own)."""
-    stack = _default_graph_stack
+    stack = default_graph_stack
     if stack.graphs:
         return stack.graphs[-1]
     if stack.global_graph is None:
@@ -37,10 +36,10 @@ def get_default_graph():
 
 def reset_default_graph():
     """Replaces this thread's global default graph with a new, empty one."""
-    if _default_graph_stack.graphs:
+    if default_graph_stack.graphs:
         raise AssertionError("Do not use tf.reset_default_graph() to clear nested graphs. If you "
                              "need a cleared graph, exit the nesting and create a new graph.")
-    _default_graph_stack.global_graph = Graph()
+    default_graph_stack.global_graph = Graph()
 
 
 def graph_from_inputs(values):
@@ -90,7 +89,7 @@ class name_scope_v1:  # noqa: N801 - TF's name
             raise ValueError("At least one of name (%s) and default_name (%s) must be provided."
                              % (self._name, None))
         g = graph_from_inputs(self._values) if self._values else get_default_graph()
-        graph_context, scope = g.as_default(), g._name_scope(self._name)
+        graph_context, scope = g.as_default(), g.name_scope(self._name)
         graph_context.__enter__()
         try:
             entered = scope.__enter__()
@@ -98,7 +97,7 @@ class name_scope_v1:  # noqa: N801 - TF's name
             graph_context.__exit__(None, None, None)
             raise
         self._entered.append((graph_context, scope))
-        if observers:
+        if scope_observers:
             scope_events.name_scope_entered(g, self._name)
         return entered
 
@@ -106,7 +105,7 @@ class name_scope_v1:  # noqa: N801 - TF's name
         if not self._entered:
             return  # left once more than entered: as in TF, nothing is left twice
         graph_context, scope = self._entered.pop()
-        if observers:
+        if scope_observers:
             scope_events.name_scope_exited(graph_context.graph)
         scope.__exit__(*exc)
         graph_context.__exit__(*exc)
@@ -130,6 +129,16 @@ def add_to_collection(name, value):
 
 def add_to_collections(names, value):
     get_default_graph().add_to_collections(names, value)
+
+
+def graph_singleton(key, factory):
+    """The one object stored under collection ``key`` of the default graph, made on first use
+    (how a graph keeps its variable store and scope store, as TF does)."""
+    g = get_default_graph()
+    found = g._collections.get(key)
+    if not found:
+        found = g._collections[key] = [factory()]
+    return found[0]
 
 
 def control_dependencies(control_inputs):

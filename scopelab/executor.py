@@ -20,10 +20,9 @@ import functools
 import numpy as np
 
 from . import errors, shape_memo
-from .ops import philox
-from .ops.control_flow_ops import DEAD
-from .ops.core import KERNEL_SWITCHES, KERNELS
-from .ops.state_ops import VariableSlot
+from .global_state import KERNEL_SWITCHES, KERNELS
+from . import philox
+from .runtime_values import DEAD, VariableSlot
 
 
 class RunState:

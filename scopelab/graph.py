@@ -5,7 +5,7 @@ plain attributes: ``_name_stack`` (the current op name scope, a string, one per 
 ``_names_in_use`` (how many times each lower-cased name was handed out), both explained in
 ``graph_names.py``; ``_control_dependencies_stack``, ``_colocation_stack``, ``_device_stack``
 (the ``tf.device`` blocks in force) and ``_collections``. ``Graph.as_default()`` pushes the
-graph on a thread-local stack (``graph_blocks._default_graph_stack``); ``default_graph.py``
+graph on a thread-local stack (``global_state.default_graph_stack``); ``default_graph.py``
 reads it.
 Left out: functions (tf.function), import of GraphDefs, device placement.
 

@@ -1,36 +1,18 @@
-"""The ``with`` blocks a ``Graph`` hands out, and the thread-local stack of default graphs.
+"""The ``with`` blocks a ``Graph`` hands out.
 
-Mirrors the small context managers of ``tensorflow/python/framework/ops.py``: the name scope
-scopelab's own op constructors open (``Graph._name_scope``), blocks that set a graph attribute
-for their duration (colocation, device, attribute scope) and ``Graph.as_default()``. They are
-small classes rather than ``@contextlib.contextmanager`` generators because nearly every op
-opens one: a class's ``__enter__``/``__exit__`` cost about a third of a generator's.
+Mirrors the small context managers of ``tensorflow/python/framework/ops.py``: blocks that set
+a graph attribute for their duration (colocation, device, attribute scope) and
+``Graph.as_default()``. (The name scope is ``Graph.name_scope``, in ``graph_names.py``.)
 
 >>> from scopelab.graph import Graph
 >>> g = Graph()
 >>> with g.as_default():
-...     _default_graph_stack.graphs[-1] is g
+...     default_graph_stack.graphs[-1] is g
 True
->>> _default_graph_stack.graphs
+>>> default_graph_stack.graphs
 []
 """
-import threading
-
-
-class _NameScope:
-    """What ``Graph.name_scope`` does, for scopelab's own op constructors."""
-
-    __slots__ = ("graph", "name", "old")
-
-    def __init__(self, graph, name):
-        self.graph, self.name = graph, name
-
-    def __enter__(self):
-        scope, self.old = self.graph._enter_name_scope(self.name)
-        return scope
-
-    def __exit__(self, *exc):
-        self.graph._per_thread.name_stack = self.old
+from .global_state import default_graph_stack
 
 
 class _Setting:
@@ -82,28 +64,15 @@ class _DefaultGraph:
         self.graph, self.pushed = graph, False
 
     def __enter__(self):
-        _default_graph_stack.graphs.append(self.graph)
+        default_graph_stack.graphs.append(self.graph)
         self.pushed = True
         return self.graph
 
     def __exit__(self, *exc):
-        graphs = _default_graph_stack.graphs
+        graphs = default_graph_stack.graphs
         if self.pushed and graphs:
             self.pushed = False
             if graphs[-1] is not self.graph:
                 raise AssertionError("Nesting violated for default stack of %s objects"
                                      % type(self.graph))
             graphs.pop()
-
-
-# ---------------------------------------------------------------------- the default graph
-class _DefaultGraphStack(threading.local):
-    """Graphs made default by ``Graph.as_default()`` in this thread, innermost last, and the
-    thread's own global graph, the default when none is (see ``default_graph.py``)."""
-
-    def __init__(self):
-        self.graphs = []
-        self.global_graph = None
-
-
-_default_graph_stack = _DefaultGraphStack()

@@ -26,13 +26,10 @@ import contextlib
 import re
 import threading
 
-from .graph_blocks import _NameScope
 
 # Names TF accepts for ops and root name scopes, and (looser) for nested scopes.
 _VALID_OP_NAME_REGEX = re.compile(r"^[A-Za-z0-9.][A-Za-z0-9_.\\/>-]*$")
 _VALID_SCOPE_NAME_REGEX = re.compile(r"^[A-Za-z0-9_.\\/>-]*$")
-# Names that passed the root check (the stricter one); op names repeat, so this saves regexes.
-_CHECKED_NAMES = set()
 
 
 class _PerThread(threading.local):
@@ -85,8 +82,6 @@ class _GraphNames:
         return self._name_stack
 
     def _check_scope_name(self, name):
-        if name in _CHECKED_NAMES:
-            return
         if self._name_stack:
             if not _VALID_SCOPE_NAME_REGEX.match(name):
                 raise ValueError("'%s' is not a valid scope name. A scope name has to match the "
@@ -94,8 +89,6 @@ class _GraphNames:
         elif not _VALID_OP_NAME_REGEX.match(name):
             raise ValueError("'%s' is not a valid root scope name. A root scope name has to match "
                              "the following pattern: %s" % (name, _VALID_OP_NAME_REGEX.pattern))
-        else:
-            _CHECKED_NAMES.add(name)  # valid at the root, so valid anywhere
 
     def _enter_name_scope(self, name):
         """Sets the name stack for ``name``; returns (scope string, previous stack).
@@ -127,10 +120,6 @@ class _GraphNames:
             yield scope
         finally:
             self._name_stack = old
-
-    def _name_scope(self, name):
-        """``name_scope`` for scopelab's own code, which opens one for nearly every op."""
-        return _NameScope(self, name)
 
     def _op_name(self, name, check_scope=True):
         """The final name of a new op asked to be called ``name`` (see ``_enter_name_scope``).

@@ -3,10 +3,11 @@
 Mirrors the graph-mode ``Operation`` of ``tensorflow/python/framework/ops.py``. A node has a
 unique name, an op type ("MatMul", "VariableV2", ...), input tensors, control inputs (ops that
 must run first, with no data passed), attributes, and output tensors. What an op *computes*
-is its kernel, looked up by type in ``ops.core.KERNELS`` when a Session runs it.
+is its kernel, looked up by type in ``global_state.KERNELS`` when a Session runs it.
 Left out: placement (devices are recorded, not used), NodeDef protobufs (``graph_def.py``
 prints the text form instead).
 """
+from .global_state import session_for_eval
 from .tensor import SymbolicTensor
 
 
@@ -50,9 +51,6 @@ class Operation:
         # List attributes are stored as tuples (the garbage collector then skips them).
         return list(value) if isinstance(value, tuple) else value
 
-    def _set_attr(self, name, value):
-        self.attrs[name] = value
-
     def colocation_groups(self):
         """The ``loc:@name`` groups this op must be placed with (itself if none were set)."""
         groups = [g for g in self.attrs.get("_class", ()) if g.startswith(b"loc:@")]
@@ -73,8 +71,7 @@ class Operation:
 
     def run(self, feed_dict=None, session=None):
         """Runs this op in ``session`` or in the default session."""
-        from .session import _session_for_eval
-        _session_for_eval(self, session, "operation").run(self, feed_dict)
+        session_for_eval(self, session, "operation").run(self, feed_dict)
 
     def __repr__(self):
         return "<tf.Operation '%s' type=%s>" % (self.name, self.type)

@@ -126,12 +126,12 @@ class PartitionedVariable:
         g = get_default_graph()
         with g.control_dependencies(None):
             if len(self._variable_list) == 1:
-                with g._name_scope(None):
+                with g.name_scope(None):
                     return identity(self._variable_list[0], name=self._name)
             axis = next((i for i, p in enumerate(self._partitions) if p > 1), 0)
-            with g._name_scope(self._name + "/ConcatPartitions/"):
+            with g.name_scope(self._name + "/ConcatPartitions/"):
                 whole = concat(self._variable_list, axis)
-            with g._name_scope(None):
+            with g.name_scope(None):
                 return identity(whole, name=self._name)
 
     def _as_tensor(self, as_ref=False):

@@ -16,7 +16,6 @@ import html
 import re
 
 from .graph_keys import GraphKeys
-from .variables import Variable
 
 # Rows shown before "... and N more": a table is a glance, not a listing.
 MAX_ROWS = 20
@@ -68,10 +67,14 @@ def collections_of(variable):
 
 
 def _variables(graph):
-    """The graph's global then local variables (its own, whatever graph is the default)."""
+    """The graph's global then local variables (its own, whatever graph is the default).
+
+    A collection may hold anything a program added to it; a variable is told by its
+    initializer op (this module imports no engine class, so that the engine may import it).
+    """
     found = graph._collections
     return [v for v in found.get(GraphKeys.GLOBAL_VARIABLES, []) +
-            found.get(GraphKeys.LOCAL_VARIABLES, []) if isinstance(v, Variable)]
+            found.get(GraphKeys.LOCAL_VARIABLES, []) if hasattr(v, "initializer")]
 
 
 def graph_html(graph):

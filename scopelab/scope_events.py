@@ -3,9 +3,9 @@
 TF has no such record; this is scopelab's window on it. The core reports six kinds of event:
 entering and leaving a variable scope, entering and leaving a ``tf.name_scope``, each
 ``get_variable`` answer (created or reused), and each template call. Nothing is recorded unless
-someone listens: ``observers`` is a plain list (in the style of Haiku's named stacks), and every
-hook in the core is one ``if observers:`` in front of a call, so building graphs costs the same
-when the list is empty.
+someone listens: the listeners are ``global_state.scope_observers``, a plain list (in the style
+of Haiku's named stacks), and every hook in the core is one ``if scope_observers:`` in front of
+a call, so building graphs costs the same when the list is empty.
 
 Only ``tf.name_scope`` is reported among name scopes: the scopes ops open for themselves
 (``mul``, ``MatMul``...) would drown the record. Their effect is still there: every event holds
@@ -26,9 +26,7 @@ VariableScopeExited(name='foo')
 import contextlib
 import dataclasses
 
-# The callables that receive each event, outermost listener first. Hooks test it with
-# ``if observers:``; it is only ever changed in place, so modules may import the name.
-observers = []
+from .global_state import scope_observers as observers
 
 
 @contextlib.contextmanager
@@ -123,7 +121,7 @@ class TemplateCalled:
     op_count: int = _op_count
 
 
-# The hooks: the core calls these behind ``if observers:``, passing the graph concerned.
+# The hooks: the core calls these behind ``if scope_observers:``, passing the graph concerned.
 def variable_scope_entered(graph, scope):
     _notify(VariableScopeEntered(scope.name, _reuse(scope.reuse), _scope(graph._name_stack),
                                  scope.original_name_scope, graph, len(graph._ops)))

@@ -26,57 +26,17 @@ A ``config`` (``tf.ConfigProto``) is checked and kept; of its fields only
 {'y': np.float32(6.0), 'both': [np.float32(2.0), np.float32(6.0)]}
 """
 import contextlib
-import threading
 
 import numpy as np
 
 from . import errors
 from .default_graph import get_default_graph
 from .executor import Plan, RunState, execute
+from .global_state import (  # noqa: F401 - tf.get_default_session is importable from here too
+    KERNEL_SWITCHES, default_session_stack, get_default_session)
 from .operation import Operation
-from .ops.control_flow_ops import DEAD
-from .ops.core import KERNEL_SWITCHES
-from .ops.state_ops import VariableSlot
+from .runtime_values import DEAD, VariableSlot
 from .tensor import Tensor
-
-
-class _DefaultSessionStack(threading.local):
-    """Sessions made default by ``with sess:`` / ``sess.as_default()``, innermost last."""
-
-    def __init__(self):
-        self.sessions = []
-
-
-_default_session_stack = _DefaultSessionStack()
-
-
-def get_default_session():
-    sessions = _default_session_stack.sessions
-    return sessions[-1] if sessions else None
-
-
-def _session_for_eval(obj, session, kind):
-    """The session ``obj.eval()`` / ``op.run()`` should use, with TF's errors if there is none."""
-    verb, what = ("execute", "operation") if kind == "operation" else ("evaluate", "tensor")
-    if session is None:
-        session = get_default_session()
-        if session is None:
-            if kind == "operation":
-                raise ValueError("Cannot execute operation using `run()`: No default session is "
-                                 "registered. Use `with sess.as_default():` or pass an explicit "
-                                 "session to `run(session=sess)`")
-            raise ValueError("Cannot evaluate tensor using `eval()`: No default session is "
-                             "registered. Use `with sess.as_default()` or pass an explicit "
-                             "session to `eval(session=sess)`")
-        if obj.graph is not session.graph:
-            way_out = "run(session=sess)" if kind == "operation" else "`eval(session=sess)`"
-            raise ValueError("Cannot use the default session to %s %s: the %s's graph is "
-                             "different from the session's graph. Pass an explicit session to "
-                             "%s." % (verb, what, what, way_out))
-    elif obj.graph is not session.graph:
-        raise ValueError("Cannot use the given session to %s %s: the %s's graph is different "
-                         "from the session's graph." % (verb, what, what))
-    return session
 
 
 class Session:
@@ -105,11 +65,11 @@ class Session:
     @contextlib.contextmanager
     def as_default(self):
         """Makes this the session that ``Tensor.eval`` / ``Operation.run`` use."""
-        _default_session_stack.sessions.append(self)
+        default_session_stack.sessions.append(self)
         try:
             yield self
         finally:
-            _default_session_stack.sessions.remove(self)
+            default_session_stack.sessions.remove(self)
 
     def __enter__(self):
         # A with-block makes both the session and its graph the defaults.

@@ -20,8 +20,8 @@ import functools
 
 from . import scope_events
 from .default_graph import get_collection, get_default_graph, user_stack
+from .global_state import scope_observers
 from .graph_keys import GraphKeys
-from .scope_events import observers
 from .variable_scope import _get_unique_variable_scope, _pure_variable_scope, variable_scope
 
 
@@ -85,7 +85,7 @@ class Template:
             return self._call_func(args, kwargs)
 
     def _call_func(self, args, kwargs):
-        if observers:
+        if scope_observers:
             scope_events.template_called(get_default_graph(), self, not self._variables_created)
         try:
             if self._variables_created:

@@ -6,6 +6,7 @@ Its Python operators (``+``, ``*``, ``@`` ...) are installed by ``ops/math_ops.p
 patches them onto the class, so that this module does not depend on the op library.
 Left out: sparse and ragged tensors. (``ops/indexing_ops.py`` installs ``__getitem__``.)
 """
+from .global_state import session_for_eval
 from .tensor_shape import TensorShape, as_shape, incompatibility
 
 
@@ -50,8 +51,7 @@ class Tensor:
 
     def eval(self, feed_dict=None, session=None):
         """Computes this tensor in ``session`` or in the default session."""
-        from .session import _session_for_eval
-        return _session_for_eval(self, session, "tensor").run(self, feed_dict)
+        return session_for_eval(self, session, "tensor").run(self, feed_dict)
 
     def _disallow(self, task):
         from .errors import OperatorNotAllowedInGraphError

@@ -33,8 +33,8 @@ import enum
 
 from . import dtypes, scope_events
 from .default_graph import get_default_graph, graph_from_inputs
+from .global_state import scope_observers
 from .graph_keys import GraphKeys
-from .scope_events import observers
 from .variable_scope_object import (  # noqa: F401 - tf.VariableScope and friends live here too
     VariableScope, get_variable_scope, get_variable_scope_store)
 from .variable_store import _get_default_variable_store
@@ -125,7 +125,12 @@ class _pure_variable_scope:  # noqa: N801 - TF's name
 
     def _new_scope(self, reuse, name, parent, name_scope):
         """A VariableScope with the defaults set here, and ``parent``'s for the others."""
-        vs = parent._derived(reuse, name, name_scope)
+        vs = VariableScope(reuse, name=name, initializer=parent.initializer,
+                           regularizer=parent.regularizer, caching_device=parent.caching_device,
+                           partitioner=parent.partitioner, custom_getter=parent.custom_getter,
+                           name_scope=name_scope, dtype=parent.dtype,
+                           use_resource=parent.use_resource,
+                           constraint=self._constraint)  # unlike the others, never inherited
         if self._initializer is not None:
             vs.set_initializer(self._initializer)
         if self._regularizer is not None:
@@ -141,7 +146,6 @@ class _pure_variable_scope:  # noqa: N801 - TF's name
             vs.set_caching_device(self._caching_device)
         if self._use_resource is not None:
             vs.set_use_resource(self._use_resource)
-        vs._constraint = self._constraint  # unlike the other defaults, never inherited
         return vs
 
     def __enter__(self):
@@ -154,7 +158,7 @@ class _pure_variable_scope:  # noqa: N801 - TF's name
                                  target._name_scope)
             store.open_variable_scope(self._new_name)
             # Whatever is opened inside a jumped-to scope is forgotten when we jump back.
-            store.start_undo_record()
+            self._old_counts = dict(store.variable_scopes_count)
         else:
             old = self._old
             self._new_name = old._name + "/" + target if old._name else target
@@ -164,7 +168,7 @@ class _pure_variable_scope:  # noqa: N801 - TF's name
             vs = self._new_scope(reuse, self._new_name, old, name_scope)
             store.open_variable_scope(self._new_name)
         store.current_scope = self._entered = vs
-        if observers:
+        if scope_observers:
             scope_events.variable_scope_entered(get_default_graph(), vs)
         return vs
 
@@ -173,11 +177,11 @@ class _pure_variable_scope:  # noqa: N801 - TF's name
         if store.current_scope is not self._entered:
             raise RuntimeError("Improper nesting of variable_scope.")
         if isinstance(self._name_or_scope, VariableScope):
-            store.undo()
+            store.variable_scopes_count = self._old_counts
         else:
             store.close_variable_subscopes(self._new_name)
         store.current_scope = self._old
-        if observers:
+        if scope_observers:
             scope_events.variable_scope_exited(get_default_graph(), self._entered)
 
 
@@ -267,7 +271,7 @@ class variable_scope:  # noqa: N801 - TF's name
         return entered
 
     def _open_name_scope(self, name):
-        name_scope = self._graph._name_scope(name)
+        name_scope = self._graph.name_scope(name)
         scope = name_scope.__enter__()
         # Remembered only once entered: a bad name must not be exited.
         self._name_scope, self._name_scope_name = name_scope, name

@@ -16,11 +16,10 @@ change it. Left out: resource variables (``use_resource`` is kept, not used).
 ('conv1', 'conv1/', 'conv1/w:0')
 """
 from . import dtypes
-from .default_graph import get_default_graph
+from .default_graph import get_default_graph, graph_singleton
 from .graph_keys import GraphKeys
 from .ops.core import convert_to_tensor
 from .variable_scope_store import _VariableScopeStore
-from .variable_store import graph_singleton
 
 # Collection key under which a graph keeps its scope store (as in TF).
 _VARSCOPESTORE_KEY = ("__varscope",)
@@ -43,14 +42,6 @@ class VariableScope:
         self._dtype = dtype
         self._use_resource = use_resource
         self._constraint = constraint
-
-    def _derived(self, reuse, name, name_scope):
-        """A new scope with this one's defaults: what an entered scope starts from. (Copying
-        the attributes takes half as long as passing eleven keywords to the constructor.)"""
-        vs = VariableScope.__new__(VariableScope)
-        vs.__dict__.update(self.__dict__)
-        vs._reuse, vs._name, vs._name_scope = reuse, name, name_scope
-        return vs
 
     name = property(lambda self: self._name)
     original_name_scope = property(lambda self: self._name_scope)
@@ -110,7 +101,7 @@ class VariableScope:
         full_name = self._name + "/" + name if self._name else name
         g = get_default_graph()
         # A variable's name depends on the variable scope only, never on the op name scope.
-        with g._name_scope(None):
+        with g.name_scope(None):
             if dtype is not None and initializer is not None and not callable(initializer):
                 init_dtype = convert_to_tensor(initializer).dtype.base_dtype
                 if init_dtype != dtypes.as_dtype(dtype):

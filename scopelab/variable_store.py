@@ -21,13 +21,13 @@ Left out: resource variables.
 import inspect
 
 from . import dtypes, scope_events
-from .default_graph import format_traceback, get_default_graph
+from .default_graph import format_traceback, get_default_graph, graph_singleton
+from .global_state import scope_observers
 from .graph_keys import GraphKeys
 from .initializers import Initializer, glorot_uniform_initializer, zeros_initializer
 from .partition_info import _PartitionInfo
 from .partitioned_variables import (PartitionedVariable, SaveSliceInfo, call_partitioner,
                                     part_initializer, slice_shapes)
-from .scope_events import observers
 from .tensor import Tensor
 from .tensor_shape import as_shape
 from .variables import (Variable, VariableAggregation, VariableSynchronization,
@@ -85,7 +85,7 @@ class _VariableStore:
         if partitioner is not None and not (shape is not None and not as_shape(shape).dims):
             if not callable(partitioner):
                 raise ValueError("Partitioner must be callable, but received: %s" % partitioner)
-            with get_default_graph()._name_scope(None):
+            with get_default_graph().name_scope(None):
                 return self._partitioned(name, as_shape(shape), dtype, initializer, reuse,
                                          partitioner, made)
         if reuse is True and partitioner is None and name in self._partitioned_vars:
@@ -136,9 +136,9 @@ class _VariableStore:
         for i, (dims, offset) in enumerate(slices):
             part_name = "%s/part_%d" % (name, i)
             # The slice's initializer is made in this scope (a tensor one is sliced there).
-            with g._name_scope(part_name + "/PartitionedInitializer"):
+            with g.name_scope(part_name + "/PartitionedInitializer"):
                 init, dtype, init_shape = part_initializer(initializer, dtype, offset, dims)
-            with g._name_scope(None):
+            with g.name_scope(None):
                 parts.append(self._single(part_name, init_shape, dtype, init, reuse, made,
                                           _PartitionInfo(shape.as_list(), offset)))
             parts[-1]._save_slice_info = SaveSliceInfo(name, shape.as_list(), offset, dims)
@@ -169,7 +169,7 @@ class _VariableStore:
         shape = as_shape(shape) if shape is not None else None
         if name in self._vars:
             found = self._existing(name, shape, dtype, reuse)
-            if observers:
+            if scope_observers:
                 scope_events.variable_got(found, created=False, reuse=reuse)
             return found
         if reuse is True:
@@ -202,7 +202,7 @@ class _VariableStore:
         self._vars[name] = v
         if regularizer is not None:
             _add_regularization_loss(name, v, regularizer)
-        if observers:
+        if scope_observers:
             scope_events.variable_got(v, created=True, reuse=reuse)
         return v
 
@@ -247,7 +247,7 @@ def _add_regularization_loss(name, variable, regularizer):
     g = get_default_graph()
 
     def build():
-        with g.colocate_with(variable.op), g._name_scope(name + "/Regularizer/"):
+        with g.colocate_with(variable.op), g.name_scope(name + "/Regularizer/"):
             return regularizer(variable)
     if regularizer(variable) is not None:
         g.add_to_collection(GraphKeys.REGULARIZATION_LOSSES, _LazyEvalTensor(build))
@@ -303,15 +303,6 @@ def _takes_no_arguments(fn):
     params = inspect.signature(fn).parameters.values()
     return all(p.default is not p.empty or p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
                for p in params)
-
-
-def graph_singleton(key, factory):
-    """The one object stored under ``key`` in the default graph, made on first use."""
-    g = get_default_graph()
-    found = g._collections.get(key)
-    if not found:
-        found = g._collections[key] = [factory()]
-    return found[0]
 
 
 def _get_default_variable_store():

@@ -1,4 +1,4 @@
-"""``tf.Variable`` (TF1's reference variable) and the initialisation helpers.
+"""``tf.Variable`` (TF1's reference variable) and the collections that list variables.
 
 Mirrors ``RefVariable`` in ``variables.py``. A variable named ``W`` is four nodes:
 
@@ -8,7 +8,8 @@ Mirrors ``RefVariable`` in ``variables.py``. A variable named ``W`` is four node
 - ``W/read`` (Identity): the snapshot that ops use when they use ``W``.
 
 ``W/Assign`` and ``W/read`` are colocated with ``W`` (``_class: loc:@W``).
-``global_variables_initializer()`` is a NoOp ``init`` whose control inputs are the Assigns.
+``global_variables_initializer()`` (``variable_initialization.py``) is a NoOp ``init`` whose
+control inputs are the Assigns.
 When an initial value reads another variable, TF rewrites it to read that variable through
 ``initialized_value()`` (a cond), so the two can be initialised by one ``init`` in any order.
 Left out: resource variables, save-slice info.
@@ -24,11 +25,11 @@ import enum
 import inspect
 
 from .default_graph import get_collection, get_default_graph, user_traceback
+from .global_state import get_default_session
 from .graph_keys import GraphKeys
 from .ops import state_ops
-from .ops.array_ops import identity, rank
-from .ops.indexing_ops import stack
-from .ops.control_flow_ops import cond, group, no_op
+from .ops.array_ops import identity
+from .ops.control_flow_ops import cond
 from .ops.core import convert_to_tensor
 from .tensor_shape import unknown_shape
 from .initial_value_guard import guard_against_uninitialized
@@ -135,12 +136,12 @@ class Variable(metaclass=_CreatedThroughCreators):
         from_fn = callable(initial_value)
         # name="" is a scope reset, as for any TF wrapper: the nodes go to the graph root and
         # the variable op is named after its type (VariableV2).
-        with g.init_scope(), g._name_scope("Variable" if name is None else name) as scope:
+        with g.init_scope(), g.name_scope("Variable" if name is None else name) as scope:
             true_name = scope[:-1]
             if from_fn:
                 # The variable does not exist yet, so colocate with it by attribute.
                 with g._attr_scope({"_class": (("loc:@" + true_name).encode(),)}):
-                    with g._name_scope("Initializer"), g.device(None):
+                    with g.name_scope("Initializer"), g.device(None):
                         value = convert_to_tensor(initial_value(), dtype=dtype,
                                                   name="initial_value")
                     self._variable = _variable_op(value, validate_shape, scope)
@@ -284,7 +285,6 @@ class Variable(metaclass=_CreatedThroughCreators):
 
     def load(self, value, session=None):
         """Writes ``value`` into the variable in ``session`` (by feeding its initializer)."""
-        from .session import get_default_session
         session = session or get_default_session()
         if session is None:
             raise ValueError("Either session argument should be provided or default session "
@@ -353,45 +353,3 @@ def model_variables(scope=None):
 def moving_average_variables(scope=None):
     """The variables an ``ExponentialMovingAverage`` keeps a shadow of."""
     return get_collection(GraphKeys.MOVING_AVERAGE_VARIABLES, scope)
-
-
-def variables_initializer(var_list, name="init"):
-    """A NoOp that runs the initializers of ``var_list`` (its control inputs)."""
-    if var_list:
-        return group(*[v.initializer for v in var_list], name=name)
-    return no_op(name=name)
-
-
-def global_variables_initializer():
-    """``variables_initializer(global_variables())``: covers only variables that exist now."""
-    return variables_initializer(global_variables())
-
-
-def local_variables_initializer():
-    return variables_initializer(local_variables(), name="init")
-
-
-# TF1's deprecated spellings, still in compat.v1.
-initialize_all_variables = global_variables_initializer
-initialize_variables = variables_initializer
-
-
-def is_variable_initialized(variable):
-    return state_ops.is_variable_initialized(variable)
-
-
-def assert_variables_initialized(var_list=None):
-    """An op that fails (FailedPreconditionError) while any of ``var_list`` is uninitialised.
-
-    It reads each variable (a ``Rank`` of it, sitting with the variable) and stacks the
-    results; None when there are no variables.
-    """
-    var_list = var_list if var_list is not None else global_variables() + local_variables()
-    if not var_list:
-        return None
-    g = get_default_graph()
-    ranks = []
-    for var in var_list:
-        with g.colocate_with(var.op):
-            ranks.append(rank(var, optimize=False))
-    return ranks[0] if len(ranks) == 1 else stack(ranks)

@@ -13,7 +13,7 @@ from scopelab import fast
 from scopelab.fast import conv, dft_conv, optimizers
 from scopelab.fast.fft_conv import fft_conv2d
 from scopelab.ops.nn_ops import _pads
-from scopelab.ops.state_ops import VariableSlot
+from scopelab.runtime_values import VariableSlot
 from test_ops_nn import naive_conv2d
 
 SEEDS = range(12)

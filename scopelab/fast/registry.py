@@ -7,7 +7,7 @@ True
 """
 import os
 
-from ..ops.core import KERNEL_SWITCHES, KERNELS
+from ..global_state import KERNEL_SWITCHES, KERNELS
 
 REFERENCE = {}  # op type -> the plain kernel of ops/
 FAST = {}  # op type -> the kernel registered here

@@ -19,7 +19,8 @@ Mirrors ``tensorflow/python/ops/gradients_impl.py`` and the ``*_grad.py`` module
   ``tensor_array_grad.py``: TensorArray ops, each undone on a gradient TensorArray.
 
 Gradient ops are ordinary graph ops (``gradients/mul_grad/Mul``) whose numpy kernels live in
-``scopelab/ops/grad_ops.py``; a Session runs them like any other op.
+``scopelab/ops/`` (``grad_ops.py``, ``elementwise_grad_ops.py``, ``nn_grad_ops.py``, next to
+the activations); a Session runs them like any other op.
 Left out: ``tf.GradientTape`` and everything eager, ``hessians``, custom gradients.
 
 >>> import scopelab as tf

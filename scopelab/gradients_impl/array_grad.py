@@ -18,7 +18,8 @@ Left out here: slicing and joining (``slice_grad.py``), Tile and the other resha
 (['Fill', 'ReluGrad'], 'gradients/Relu_grad/ReluGrad:0')
 """
 from ..indexed_slices import dense
-from ..ops import activation_ops, array_ops, grad_ops, reduction_ops
+from ..ops import (activation_ops, array_ops, elementwise_grad_ops, grad_ops, nn_grad_ops,
+                   reduction_ops)
 from ..ops.indexing_ops import invert_permutation, transpose
 from ..ops.slice_ops import unstack
 from .registry import NotDifferentiable, RegisterGradient
@@ -67,7 +68,7 @@ def _transpose_grad(op, grad):
 
 @RegisterGradient("Relu")
 def _relu_grad(op, grad):
-    return grad_ops.relu_grad(grad, op.outputs[0])
+    return elementwise_grad_ops.relu_grad(grad, op.outputs[0])
 
 
 @RegisterGradient("Relu6")
@@ -82,7 +83,7 @@ def _leaky_relu_grad(op, grad):
 
 @RegisterGradient("BiasAdd")
 def _bias_add_grad(op, grad):
-    return grad, grad_ops.bias_add_grad(grad, data_format=op.attrs.get("data_format"))
+    return grad, nn_grad_ops.bias_add_grad(grad, data_format=op.attrs.get("data_format"))
 
 
 _CONV_ATTRS = ("strides", "padding", "explicit_paddings", "use_cudnn_on_gpu", "data_format",
@@ -94,5 +95,5 @@ def _conv2d_grad(op, grad):
     """Input gradient: the filter run backwards; filter gradient: inputs times dy."""
     attrs = {k: op.attrs[k] for k in _CONV_ATTRS}
     shape_0, shape_1 = grad_ops.shape_n([op.inputs[0], op.inputs[1]])
-    return [grad_ops.conv2d_backprop_input(shape_0, op.inputs[1], grad, attrs),
-            grad_ops.conv2d_backprop_filter(op.inputs[0], shape_1, grad, attrs)]
+    return [nn_grad_ops.conv2d_backprop_input(shape_0, op.inputs[1], grad, attrs),
+            nn_grad_ops.conv2d_backprop_filter(op.inputs[0], shape_1, grad, attrs)]

@@ -64,7 +64,7 @@ def _switch_on(grad, pred, name):
         if not isinstance(grad, IndexedSlices):
             return switch(grad, pred, name=name)
         # An IndexedSlices is switched part by part (cond_grad/Switch, Switch_1, Switch_2).
-        with g._name_scope(name):
+        with g.name_scope(name):
             sides = [switch(t, pred) for t in _parts(grad)]
         return tuple(IndexedSlices(*[side[i] for side in sides]) for i in (0, 1))
 
@@ -78,7 +78,7 @@ def _merge_grads(grads):
     become IndexedSlices (a dense one as all its rows) and merge part by part."""
     if not any(isinstance(grad, IndexedSlices) for grad in grads):
         return merge(list(grads), name="cond_grad")[0]
-    with grads[0].graph._name_scope("cond_grad"):
+    with grads[0].graph.name_scope("cond_grad"):
         slices = sparse_grad.as_indexed_slices_list(grads, optimize=False)
         return IndexedSlices(*[merge(list(parts))[0] for parts in zip(*map(_parts, slices))])
 

@@ -40,12 +40,12 @@ import contextlib
 import weakref
 
 from ..default_graph import get_default_graph, name_scope
+from ..global_state import get_gradient_function
 from ..ops import array_ops, gating_ops, grad_ops
 from ..indexed_slices import IndexedSlices
 from ..ops.core import convert_to_tensor
 from ..tensor import Tensor
 from . import control_flow_grad, sparse_grad, while_grad
-from .registry import get_gradient_function
 
 # Gradients flow only through tensors of these types (TF's backprop_util.IsTrainable).
 _TRAINABLE = frozenset(["float16", "bfloat16", "float32", "float64", "complex64", "complex128"])
@@ -305,7 +305,7 @@ def _aggregated_grads(g, grads, op, aggregation):
                 out_grads[i] = grad_ops.add_n(received)
         else:
             # Pairwise sums free each gradient sooner: less memory, more ops.
-            with g._name_scope(op.name + "_gradient_sum"):
+            with g.name_scope(op.name + "_gradient_sum"):
                 total = received[0]
                 for grad in received[1:]:
                     total = grad_ops.add_n([total, grad])
@@ -327,7 +327,7 @@ def _op_gradients(g, op, out_grads, differentiate, gate_gradients, loops=None):
                 out_grads[i] = control_flow_grad.zeros_for_output(op, i)
             if out_grads[i] is not None:
                 _ZEROS_FOR_UNUSED_OUTPUTS.add(out_grads[i])
-    with g._name_scope(op.name + "_grad"):
+    with g.name_scope(op.name + "_grad"):
         in_grads = _as_list(grad_fn(op, *out_grads))
         if len(in_grads) != len(op.inputs):
             raise ValueError("Num gradients %d generated for op %s do not match num inputs %d"

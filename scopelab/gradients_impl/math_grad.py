@@ -32,7 +32,8 @@ import numpy as np
 
 from .. import dtypes
 from ..indexed_slices import IndexedSlices
-from ..ops import array_ops, grad_ops, math_ops, partition_ops, reduction_ops
+from ..ops import (array_ops, elementwise_grad_ops, grad_ops, math_ops, partition_ops,
+                   reduction_ops)
 from ..ops.core import constant, convert_to_tensor
 from ..ops.indexing_ops import gather, where
 from ..tensor import Tensor
@@ -205,13 +206,13 @@ def _square_grad(op, grad):
 @RegisterGradient("Tanh")
 def _tanh_grad(op, grad):
     with op.graph.control_dependencies([grad]):
-        return grad_ops.tanh_grad(op.outputs[0], grad)
+        return elementwise_grad_ops.tanh_grad(op.outputs[0], grad)
 
 
 @RegisterGradient("Sigmoid")
 def _sigmoid_grad(op, grad):
     with op.graph.control_dependencies([grad]):
-        return grad_ops.sigmoid_grad(op.outputs[0], grad)
+        return elementwise_grad_ops.sigmoid_grad(op.outputs[0], grad)
 
 
 @RegisterGradient("Exp")
@@ -228,7 +229,7 @@ def _log_grad(op, grad):
 
 @RegisterGradient("Sqrt")
 def _sqrt_grad(op, grad):
-    return grad_ops.sqrt_grad(op.outputs[0], grad)
+    return elementwise_grad_ops.sqrt_grad(op.outputs[0], grad)
 
 
 @RegisterGradient("Abs")

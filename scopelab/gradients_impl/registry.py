@@ -1,10 +1,12 @@
-"""The gradient registry: op type -> the Python function that builds that op's gradient.
+"""Registering gradients: op type -> the Python function that builds that op's gradient.
 
 Mirrors ``ops.RegisterGradient`` / ``ops.NotDifferentiable`` / ``ops.get_gradient_function``
 of ``tensorflow/python/framework/ops.py``. A gradient function is called as
 ``fn(op, *output_grads)`` inside the name scope ``gradients/<op name>_grad`` and returns one
 gradient (a Tensor or None) per input of ``op``. ``NotDifferentiable`` registers None: the
 op passes no gradient back, which is different from an op nobody registered (an error).
+The table itself, ``GRADIENTS``, and its reader ``get_gradient_function`` are declared with the
+engine's other global state in ``global_state.py``.
 Left out: gradient overrides (``Graph.gradient_override_map``).
 
 >>> from scopelab.gradients_impl.registry import GRADIENTS, RegisterGradient
@@ -15,9 +17,7 @@ Left out: gradient overrides (``Graph.gradient_override_map``).
 True
 >>> del GRADIENTS["MyIdentity"]
 """
-
-# op type -> gradient function, or None for ops that are known to have no gradient.
-GRADIENTS = {}
+from ..global_state import GRADIENTS, get_gradient_function  # noqa: F401 - importable here too
 
 
 class RegisterGradient:
@@ -49,22 +49,3 @@ def NotDifferentiable(op_type):  # noqa: N802 - TF's name
 
 
 no_gradient = NotDifferentiable
-
-
-def get_gradient_function(op):
-    """The registered gradient function of ``op`` (None if not differentiable).
-
-    Raises LookupError, with TF's message, if nobody registered the op's type.
-    """
-    try:
-        return GRADIENTS[op.type]
-    except KeyError:
-        raise LookupError(
-            "No gradient defined for operation'%s' (op type: %s). In general every operation "
-            "must have an associated `@tf.RegisterGradient` for correct autodiff, which this op "
-            "is lacking. If you want to pretend this operation is a constant in your program, "
-            "you may insert `tf.stop_gradient`. This can be useful to silence the error in "
-            "cases where you know gradients are not needed, e.g. the forward pass of "
-            "tf.custom_gradient. Please see more details in "
-            "https://www.tensorflow.org/api_docs/python/tf/custom_gradient."
-            % (op.name, op.type)) from None

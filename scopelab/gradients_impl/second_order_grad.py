@@ -21,8 +21,8 @@ their tensor inputs, so their gradients are convolutions again.
 >>> d2x.op.type, [round(v, 4) for v in value.tolist()]
 ('TanhGrad', [-0.7269, 0.6397])
 """
-from ..ops import (activation_ops, array_ops, grad_ops, math_ops, nn_ops,
-                   smooth_activation_ops, unary_math_ops)
+from ..ops import (activation_ops, array_ops, elementwise_grad_ops, grad_ops, math_ops,
+                   nn_grad_ops, nn_ops, smooth_activation_ops, unary_math_ops)
 from ..ops.indexing_ops import concat, where
 from .array_grad import _CONV_ATTRS
 from .registry import RegisterGradient
@@ -32,7 +32,7 @@ from .registry import RegisterGradient
 @RegisterGradient("ReluGrad")
 def _relu_grad_grad(op, grad):
     x = op.inputs[1]
-    return grad_ops.relu_grad(grad, x), array_ops.zeros_like(x)
+    return elementwise_grad_ops.relu_grad(grad, x), array_ops.zeros_like(x)
 
 
 @RegisterGradient("Relu6Grad")
@@ -54,7 +54,7 @@ def _tanh_grad_grad(op, grad):
     """``b * (1 - a * a)``: ``-2 a b`` for a, ``1 - a * a`` (a TanhGrad again) for b."""
     with op.graph.control_dependencies([grad]):
         a, b = op.inputs
-        return grad * -2.0 * b * a, grad_ops.tanh_grad(a, grad)
+        return grad * -2.0 * b * a, elementwise_grad_ops.tanh_grad(a, grad)
 
 
 @RegisterGradient("SigmoidGrad")
@@ -63,7 +63,7 @@ def _sigmoid_grad_grad(op, grad):
     with op.graph.control_dependencies([grad]):
         a, b = op.inputs
         gb = grad * b
-        return gb - 2.0 * gb * a, grad_ops.sigmoid_grad(a, grad)
+        return gb - 2.0 * gb * a, elementwise_grad_ops.sigmoid_grad(a, grad)
 
 
 @RegisterGradient("SqrtGrad")
@@ -133,7 +133,7 @@ def _conv2d_backprop_input_grad(op, grad):
     """Inputs (input_sizes, filter, dy): the filter's and dy's gradients."""
     attrs = {k: op.attrs[k] for k in _CONV_ATTRS}
     _, w, dy = op.inputs
-    return [None, grad_ops.conv2d_backprop_filter(grad, array_ops.shape(w), dy, attrs),
+    return [None, nn_grad_ops.conv2d_backprop_filter(grad, array_ops.shape(w), dy, attrs),
             _conv2d(grad, w, attrs)]
 
 
@@ -142,5 +142,5 @@ def _conv2d_backprop_filter_grad(op, grad):
     """Inputs (input, filter_sizes, dy): the input's and dy's gradients."""
     attrs = {k: op.attrs[k] for k in _CONV_ATTRS}
     x, _, dy = op.inputs
-    return [grad_ops.conv2d_backprop_input(array_ops.shape(x), grad, dy, attrs), None,
+    return [nn_grad_ops.conv2d_backprop_input(array_ops.shape(x), grad, dy, attrs), None,
             _conv2d(x, grad, attrs)]

@@ -41,7 +41,7 @@ import re
 import numpy as np
 
 from .. import dtypes
-from ..default_graph import get_default_graph
+from ..default_graph import get_default_graph, graph_singleton
 from ..graph_keys import GraphKeys
 from ..initializers import glorot_uniform_initializer, zeros_initializer
 from ..ops import array_ops, math_ops
@@ -49,7 +49,6 @@ from ..ops.control_flow_ops import cond
 from ..ops.core import convert_to_tensor, static_value
 from ..tensor import Tensor
 from ..variable_scope import get_variable, variable_scope
-from ..variable_store import graph_singleton
 from ..variables import (VariableAggregation, VariableSynchronization, global_variables,
                          trainable_variables)
 from .input_spec import check_input
@@ -171,7 +170,7 @@ class Layer:
         with variable_scope(self._scope, reuse=self.built or self._reuse,
                             auxiliary_name_scope=False) as scope:
             self._current_scope = scope
-            with g._name_scope(scope.original_name_scope):
+            with g.name_scope(scope.original_name_scope):
                 initializer = _default_initializer(
                     initializer if initializer is not None else scope.initializer, dtype, name,
                     self._name)
@@ -202,7 +201,7 @@ class Layer:
 
     def _add_weight_loss(self, name, variable, regularizer):
         def loss():
-            with get_default_graph()._name_scope(name + "/Regularizer"):
+            with get_default_graph().name_scope(name + "/Regularizer"):
                 return regularizer(variable)
         self.add_loss(loss)
 
@@ -255,7 +254,7 @@ class Layer:
             self._current_scope = scope
             inputs = _as_input(inputs, self._name)
             check_input(self.input_spec, inputs, self._name)
-            with g._name_scope(scope.original_name_scope):
+            with g.name_scope(scope.original_name_scope):
                 if not self.built:
                     if self._dtype is None:
                         self._dtype = inputs.dtype.base_dtype
@@ -272,7 +271,7 @@ class Layer:
 
     def _add_activity_loss(self, outputs):
         """The regularizer of the output, per example: divided by the batch size."""
-        with get_default_graph()._name_scope("ActivityRegularizer"):
+        with get_default_graph().name_scope("ActivityRegularizer"):
             loss = convert_to_tensor(self._activity_regularizer(outputs))
             batch = math_ops.cast(array_ops.shape(outputs)[0], loss.dtype)
             self.add_loss(loss / batch)

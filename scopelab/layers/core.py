@@ -93,7 +93,7 @@ def _tensordot_last_axis(a, kernel):
     g = a.graph
     dims = a.shape.as_list()
     free_static, units = dims[:-1], kernel.shape.as_list()[1]
-    with g._name_scope("Tensordot") as scope:
+    with g.name_scope("Tensordot") as scope:
         if a.shape.is_fully_defined():
             rows = functools.reduce(operator.mul, free_static, 1)
             product = math_ops.matmul(array_ops.reshape(a, [rows, dims[-1]]), kernel)

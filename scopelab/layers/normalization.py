@@ -184,7 +184,7 @@ def _known(training):
 def _assign_moving_average(variable, value, momentum):
     """``variable -= (variable - value) * (1 - momentum)``, as ``AssignMovingAvg``."""
     g = get_default_graph()
-    with g._name_scope("AssignMovingAvg") as scope:
+    with g.name_scope("AssignMovingAvg") as scope:
         with g.colocate_with(variable.op):
             decay = convert_to_tensor(1.0 - momentum, name="decay")
             if decay.dtype.base_dtype != variable.dtype.base_dtype:

@@ -60,14 +60,14 @@ def _safe_mean(losses, num_present):
 
 def _num_elements(losses):
     g = losses.graph
-    with g._name_scope("num_elements") as scope:
+    with g.name_scope("num_elements") as scope:
         return cast(size(losses, name=scope), dtype=losses.dtype)
 
 
 def _num_present(losses, weights):
     """How many elements of ``losses`` have a nonzero weight (weights broadcast to losses)."""
     g = losses.graph
-    with g._name_scope("num_present") as scope:
+    with g.name_scope("num_present") as scope:
         weights = cast(weights, dtype=dtypes.float32)
         present = select(equal(weights, 0.0), zeros_like(weights), ones_like(weights))
         present = broadcast_weights(present, losses)
@@ -79,7 +79,7 @@ def compute_weighted_loss(losses, weights=1.0, scope=None, loss_collection=Graph
     """``losses * weights`` reduced as ``reduction`` says, and added to ``loss_collection``."""
     Reduction.validate(reduction)
     g = graph_from_inputs((losses, weights))
-    with g._name_scope(scope or "weighted_loss"):
+    with g.name_scope(scope or "weighted_loss"):
         # The original weights are used below, not the tensor the check makes of them: a Python
         # number becomes a second Const, under the check's control dependency.
         with g.control_dependencies([assert_broadcastable(weights, losses)]):

@@ -32,12 +32,12 @@ _ERROR_PREFIX = "weights can not be broadcast to values."
 def assert_broadcastable(weights, values):
     """A NoOp once the static shapes show that ``weights`` broadcast to ``values``."""
     g = graph_from_inputs((weights, values))
-    with g._name_scope("assert_broadcastable"):
-        with g._name_scope("weights") as weights_scope:
+    with g.name_scope("assert_broadcastable"):
+        with g.name_scope("weights") as weights_scope:
             weights = convert_to_tensor(weights, name=weights_scope, graph=g)
             weights_shape = shape(weights, name="shape")
             weights_rank = static_value(rank(weights, name="rank"))
-        with g._name_scope("values") as values_scope:
+        with g.name_scope("values") as values_scope:
             values = convert_to_tensor(values, name=values_scope, graph=g)
             values_shape = shape(values, name="shape")
             values_rank = static_value(rank(values, name="rank"))
@@ -65,7 +65,7 @@ def assert_broadcastable(weights, values):
 def broadcast_weights(weights, values):
     """``weights`` stretched to the shape of ``values`` (``weights * ones_like(values)``)."""
     g = graph_from_inputs((weights, values))
-    with g._name_scope("broadcast_weights") as scope:
+    with g.name_scope("broadcast_weights") as scope:
         values = convert_to_tensor(values, name="values", graph=g)
         weights = convert_to_tensor(weights, dtype=values.dtype.base_dtype, name="weights",
                                     graph=g)

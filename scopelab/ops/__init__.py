@@ -1,6 +1,6 @@
 """The op library: constructors that add nodes to a graph, and the numpy kernels that run them.
 
-One module per family, as in TF: ``core`` (conversion to tensors, Const, the kernel registry),
+One module per family, as in TF: ``core`` (conversion to tensors, Const, ``@kernel``),
 ``array_ops``, ``indexing_ops``, ``nd_indexing_ops`` (gather_nd, scatter_nd), ``slice_ops``
 (cutting apart: strided_slice, split, unstack, pad), ``math_ops`` (and ``tensor_operators``:
 ``x + y``...), ``reduction_ops``,
@@ -15,9 +15,8 @@ and ``loss_math_ops`` (the arithmetic of losses). The smaller TF1 names: ``arg_o
 ``logging_ops`` (tf.Print, tf.print). Sparse data: ``segment_ops`` (UnsortedSegmentSum,
 Unique), ``partition_ops``, ``embedding_ops``, ``sparse_ops`` (``sparse_to_dense``),
 ``candidate_sampling_ops`` and ``sampled_losses`` (word2vec's ``nce_loss``).
-The ops that mostly gradients and training need (``grad_ops``, ``training_ops``,
-``sparse_training_ops``, ``io_ops``)
-are imported by ``scopelab.gradients_impl`` and ``scopelab.train`` (dropout borrows
+The ops that mostly gradients and training need (``grad_ops``, ``elementwise_grad_ops``,
+``nn_grad_ops``, ``training_ops``, ``sparse_training_ops``, ``io_ops``) are imported by ``scopelab.gradients_impl`` and ``scopelab.train`` (dropout borrows
 ``SelectV2`` from ``grad_ops``); ``while_loop`` and ``linalg_ops`` load when first used.
 Importing this package registers every kernel and installs the Tensor operators. The kernels
 here are the plain ones, written to be read; ``scopelab.fast`` registers faster versions of a

@@ -23,7 +23,8 @@ import numpy as np
 
 from .. import dtypes
 from ..default_graph import graph_from_inputs
-from .core import check_same_dtype, convert_to_tensor, kernel, make_op, one_input_op
+from .core import convert_to_tensor, kernel, make_op, one_input_op
+from .elementwise_grad_ops import elementwise_grad_op
 from .math_ops import cast
 
 
@@ -38,7 +39,7 @@ kernel("Relu6")(lambda op, x: np.minimum(np.maximum(x, 0), 6))
 def leaky_relu(features, alpha=0.2, name=None):
     """``features`` where positive, else ``alpha * features``; integers become float32."""
     g = graph_from_inputs((features,))
-    with g._name_scope(name or "LeakyRelu") as scope:
+    with g.name_scope(name or "LeakyRelu") as scope:
         x = convert_to_tensor(features, name="features", graph=g)
         if x.dtype.is_integer:
             x = cast(x, dtypes.float32)
@@ -56,24 +57,18 @@ kernel("LeakyRelu")(lambda op, x: np.where(x > 0, x, x * x.dtype.type(op.attrs["
 
 
 # ---------------------------------------------------------------------- gradient ops
-def _grad_op(op_type, gradients, features, attrs, name):
-    g = graph_from_inputs((gradients, features))
-    with g._name_scope(name or op_type) as scope:
-        dy = convert_to_tensor(gradients, name="gradients", graph=g)
-        x = convert_to_tensor(features, name="features", graph=g)
-        dtype = check_same_dtype(op_type, ("gradients", "features"), (dy, x))
-        return make_op(g, op_type, [dy, x], scope, dtype, dy.shape.merge_with(x.shape),
-                       dict(attrs, T=dtype))
+_ARGNAMES = ("gradients", "features")
 
 
 def relu6_grad(gradients, features, name=None):
     """``gradients`` where the Relu6 output ``features`` lies strictly between 0 and 6."""
-    return _grad_op("Relu6Grad", gradients, features, {}, name)
+    return elementwise_grad_op("Relu6Grad", gradients, features, _ARGNAMES, name)
 
 
 def leaky_relu_grad(gradients, features, alpha=0.2, name=None):
     """``gradients`` where the LeakyRelu input ``features`` is positive, else times alpha."""
-    return _grad_op("LeakyReluGrad", gradients, features, {"alpha": float(alpha)}, name)
+    return elementwise_grad_op("LeakyReluGrad", gradients, features, _ARGNAMES, name,
+                               {"alpha": float(alpha)})
 
 
 kernel("Relu6Grad")(lambda op, dy, y: dy * ((y > 0) & (y < 6)))

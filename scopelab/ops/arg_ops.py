@@ -36,7 +36,7 @@ _OUTPUT_TYPES = {"ArgMax": ("int16", "uint16", "int32", "int64"), "ArgMin": ("in
 
 def _arg_op(op_type, input, dimension, output_type, name):  # noqa: A002 - TF's argument name
     g = graph_from_inputs((input, dimension))
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         x = convert_to_tensor(input, name="input", graph=g)
         check_allowed(x, "input", _INPUT_TYPES)
         axis = convert_to_tensor(dimension, name="dimension", graph=g)

@@ -53,7 +53,7 @@ def _placeholder(op):
 def placeholder_with_default(input, shape, name=None):  # noqa: A002 - TF's argument name
     """A placeholder that, when not fed, passes ``input`` through."""
     g = get_default_graph()
-    with g._name_scope(name or "PlaceholderWithDefault") as scope:
+    with g.name_scope(name or "PlaceholderWithDefault") as scope:
         value = convert_to_tensor(input, name="input", graph=g)
         dtype = value.dtype.base_dtype
         shape = as_shape(shape)
@@ -121,7 +121,7 @@ def shape_tensor(shape, name="shape", graph=None):
 
 def fill(dims, value, name=None):
     g = dims.graph if isinstance(dims, Tensor) else get_default_graph()
-    with g._name_scope(name or "Fill") as scope:
+    with g.name_scope(name or "Fill") as scope:
         dims = convert_to_tensor(dims, dtype=dtypes.int32, name="dims", graph=g)
         value = convert_to_tensor(value, name="value", graph=g)
         dtype = value.dtype.base_dtype
@@ -135,7 +135,7 @@ kernel("Fill")(lambda op, dims, value: np.full(tuple(dims), value, dtype=np.asar
 def _filled(fill_value, default_name, shape, dtype, name):
     dtype = dtypes.as_dtype(dtype)
     g = get_default_graph()
-    with g._name_scope(name or default_name) as scope:
+    with g.name_scope(name or default_name) as scope:
         if isinstance(shape, (list, tuple)) and any(isinstance(d, Tensor) for d in shape):
             shape = convert_to_tensor(shape, dtype=dtypes.int32, graph=g)
         if isinstance(shape, Tensor):
@@ -165,7 +165,7 @@ def zeros_like(tensor, dtype=None, name=None, optimize=True):
     """Zeros shaped like ``tensor``: a Const when its shape is known (unless ``optimize`` is
     False), else a ``ZerosLike`` op."""
     g = graph_from_inputs((tensor,))
-    with g._name_scope(name or "zeros_like") as scope:
+    with g.name_scope(name or "zeros_like") as scope:
         tensor = convert_to_tensor(tensor, name="tensor", graph=g)
         dtype = dtypes.as_dtype(dtype or tensor.dtype.base_dtype)
         if optimize and tensor.shape.is_fully_defined():
@@ -175,7 +175,7 @@ def zeros_like(tensor, dtype=None, name=None, optimize=True):
 
 def ones_like(tensor, dtype=None, name=None):
     g = graph_from_inputs((tensor,))
-    with g._name_scope(name or "ones_like") as scope:
+    with g.name_scope(name or "ones_like") as scope:
         tensor = convert_to_tensor(tensor, name="tensor", graph=g)
         dtype = dtypes.as_dtype(dtype or tensor.dtype.base_dtype)
         return ones(shape(tensor, out_type=None), dtype, name=scope)
@@ -191,7 +191,7 @@ def shape(input, name=None, out_type=dtypes.int32, optimize=True):  # noqa: A002
     (Internally TF also asks with ``out_type=None``; that Const is named ``shape_as_tensor``.)
     """
     g = graph_from_inputs((input,))
-    with g._name_scope(name or "Shape") as scope:
+    with g.name_scope(name or "Shape") as scope:
         x = convert_to_tensor(input, graph=g)
         if optimize and x.shape.is_fully_defined():
             if out_type is None:
@@ -209,7 +209,7 @@ def expand_dims(input, axis=None, name=None, dim=None):  # noqa: A002
     """``input`` with a new axis of size 1 inserted at ``axis``."""
     g = graph_from_inputs((input,))
     axis = axis if axis is not None else dim
-    with g._name_scope(name or "ExpandDims") as scope:
+    with g.name_scope(name or "ExpandDims") as scope:
         x = convert_to_tensor(input, name="input", graph=g)
         axis_t = convert_to_tensor(axis, dtype=dtypes.int32, name="dim", graph=g)
         dtype = x.dtype.base_dtype
@@ -239,7 +239,7 @@ def rank(input, name=None, optimize=True):  # noqa: A002
     """The number of dimensions of ``input``: a Const when the static shape tells it, else a
     ``Rank`` op computed when run (always the op with ``optimize=False``)."""
     g = graph_from_inputs((input,))
-    with g._name_scope(name or "Rank") as scope:
+    with g.name_scope(name or "Rank") as scope:
         x = convert_to_tensor(input, graph=g)
         if optimize and x.shape.ndims is not None:
             return constant(x.shape.ndims, dtypes.int32, name=scope, graph=g)
@@ -248,7 +248,7 @@ def rank(input, name=None, optimize=True):  # noqa: A002
 
 def reshape(tensor, shape, name=None):  # noqa: F811 - TF's argument name
     g = graph_from_inputs((tensor,))
-    with g._name_scope(name or "Reshape") as scope:
+    with g.name_scope(name or "Reshape") as scope:
         x = convert_to_tensor(tensor, name="tensor", graph=g)
         if isinstance(shape, (list, tuple)) and not shape:
             # An empty list has no dtype of its own: TF first converts it as the default float
@@ -296,7 +296,7 @@ def slice(input_, begin, size, name=None):  # noqa: A001 - TF's name
     """The block of ``size[i]`` entries from ``begin[i]`` along each axis (-1: to the end)."""
     x = convert_to_tensor(input_)
     g = x.graph
-    with g._name_scope(name or "Slice") as scope:
+    with g.name_scope(name or "Slice") as scope:
         begin = convert_to_tensor(begin, dtype=dtypes.int32, name="begin", graph=g)
         size = convert_to_tensor(size, dtype=dtypes.int32, name="size", graph=g)
         starts, sizes = static_value(begin), static_value(size)
@@ -336,7 +336,7 @@ def one_hot(indices, depth, on_value=None, off_value=None, axis=None, dtype=None
     unless ``axis`` says where (``OneHot``)."""
     g = graph_from_inputs((indices, depth, on_value, off_value))
     dtype = None if dtype is None else dtypes.as_dtype(dtype)
-    with g._name_scope(name or "one_hot") as scope:
+    with g.name_scope(name or "one_hot") as scope:
         given = {}
         for key, value in (("on_value", on_value), ("off_value", off_value)):
             if value is not None:

@@ -30,11 +30,11 @@ from .core import convert_to_tensor, kernel
 def Assert(condition, data, summarize=None, name=None):  # noqa: N802 - TF's name
     """An op that raises InvalidArgumentError when run with ``condition`` false."""
     g = get_default_graph()
-    with g._name_scope(name or "Assert"):
+    with g.name_scope(name or "Assert"):
         converted = [convert_to_tensor(d) for d in data]
         if not all(t.dtype.base_dtype in (dtypes.string, dtypes.int32) for t in converted):
             raise NotImplementedError("Assert here takes only strings and int32 tensors as data")
-        with g._name_scope("Assert") as scope:
+        with g.name_scope("Assert") as scope:
             condition = convert_to_tensor(condition, name="condition")
             inputs = [convert_to_tensor(d, name="data_%d" % i) for i, d in enumerate(data)]
             return g._create_op("Assert", [condition] + inputs, [], g._op_name(scope),

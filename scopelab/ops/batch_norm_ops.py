@@ -45,7 +45,7 @@ def moments(x, axes, shift=None, name=None, keep_dims=None, keepdims=None):
     """(mean, variance) of ``x`` over ``axes``; ``keepdims`` keeps the reduced axes as 1s."""
     keep = keepdims if keepdims is not None else bool(keep_dims)
     g = graph_from_inputs((x,))
-    with g._name_scope(name or "moments"):
+    with g.name_scope(name or "moments"):
         x = convert_to_tensor(x, name="x", graph=g)
         half = x.dtype.base_dtype is dtypes.float16
         y = math_ops.cast(x, dtypes.float32) if half else x
@@ -64,7 +64,7 @@ def batch_normalization(x, mean, variance, offset, scale, variance_epsilon, name
     """``(x - mean) * scale / sqrt(variance + variance_epsilon) + offset`` as separate ops;
     ``offset`` and ``scale`` may be None."""
     g = graph_from_inputs((x, mean, variance, scale, offset))
-    with g._name_scope(name or "batchnorm"):
+    with g.name_scope(name or "batchnorm"):
         inv = rsqrt(variance + variance_epsilon)
         if scale is not None:
             inv *= scale
@@ -91,7 +91,7 @@ def fused_batch_norm(x, scale, offset, mean=None, variance=None, epsilon=0.001,
     offset = convert_to_tensor(offset, name="offset", graph=g)
     mean = constant([], graph=g) if mean is None else mean
     variance = constant([], graph=g) if variance is None else variance
-    with g._name_scope(name or "FusedBatchNormV3") as scope:
+    with g.name_scope(name or "FusedBatchNormV3") as scope:
         mean = convert_to_tensor(mean, name="mean", graph=g)
         variance = convert_to_tensor(variance, name="variance", graph=g)
         attrs = {"T": x.dtype.base_dtype, "U": scale.dtype.base_dtype,
@@ -125,7 +125,7 @@ def fused_batch_norm_grad_v3(y_backprop, x, scale, reserve_space_1, reserve_spac
                              reserve_space_3, epsilon, data_format, is_training, name=None):
     """(dx, dscale, doffset, _, _): the gradient op of FusedBatchNormV3."""
     g = graph_from_inputs((y_backprop, x, scale))
-    with g._name_scope(name or "FusedBatchNormGradV3") as scope:
+    with g.name_scope(name or "FusedBatchNormGradV3") as scope:
         inputs = [convert_to_tensor(t, graph=g) for t in (
             y_backprop, x, scale, reserve_space_1, reserve_space_2, reserve_space_3)]
         attrs = {"T": inputs[0].dtype.base_dtype, "U": inputs[2].dtype.base_dtype,

@@ -28,7 +28,7 @@ from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error
 def broadcast_dynamic_shape(shape_x, shape_y):
     """The shape vector ``shape_x`` and ``shape_y`` broadcast to (a ``BroadcastArgs`` op)."""
     g = graph_from_inputs((shape_x, shape_y))
-    with g._name_scope("BroadcastArgs") as scope:
+    with g.name_scope("BroadcastArgs") as scope:
         s0 = convert_to_tensor(shape_x, name="s0", graph=g)
         s1 = convert_input(shape_y, s0.dtype, "BroadcastArgs", "s1", "s0", g)
         attrs = {"T": s0.dtype.base_dtype}

@@ -42,7 +42,7 @@ import numpy as np
 from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
-from . import philox
+from .. import philox
 from .core import convert_to_tensor, kernel, shape_error
 from .random_ops import get_seed
 
@@ -71,7 +71,7 @@ def _int64_input(value, arg, op_type, g):
 def _sampler_op(op_type, true_classes, num_true, num_sampled, unique, seed, name, **attrs):
     g = graph_from_inputs((true_classes,))
     seed1, seed2 = get_seed(seed)
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         true = _int64_input(true_classes, "true_classes", op_type, g)
         attrs = dict(attrs, num_true=int(num_true), num_sampled=int(num_sampled),
                      unique=bool(unique), seed=seed1 or 0, seed2=seed2 or 0)
@@ -114,7 +114,7 @@ def compute_accidental_hits(true_classes, sampled_candidates, num_true, seed=Non
     logits."""
     g = graph_from_inputs((true_classes, sampled_candidates))
     seed1, seed2 = get_seed(seed)
-    with g._name_scope(name or "ComputeAccidentalHits") as scope:
+    with g.name_scope(name or "ComputeAccidentalHits") as scope:
         true = _int64_input(true_classes, "true_classes", "ComputeAccidentalHits", g)
         sampled = _int64_input(sampled_candidates, "sampled_candidates", "ComputeAccidentalHits",
                                g)

@@ -20,6 +20,7 @@ branch's predicate (``gradients_impl/control_flow_grad.py``). While loops are in
 """
 from .. import dtypes
 from ..default_graph import get_default_graph
+from ..runtime_values import DEAD
 from .array_ops import identity
 from .core import convert_to_tensor, kernel, shape_error
 
@@ -43,7 +44,7 @@ def group(*inputs, name=None):
     by_device = {}
     for dep in _flatten(inputs):
         by_device.setdefault(dep.device, []).append(dep)
-    with g._name_scope("group_deps" if name is None else name) as scope:
+    with g.name_scope("group_deps" if name is None else name) as scope:
         if len(by_device) == 1:
             (device, deps), = by_device.items()
             return _group_on(g, device, deps, scope)
@@ -74,16 +75,6 @@ def _flatten(items):
 
 
 # ---------------------------------------------------------------------- Switch and Merge
-class _Dead:
-    """The value on the untaken side of a Switch."""
-
-    def __repr__(self):
-        return "<dead>"
-
-
-DEAD = _Dead()
-
-
 def switch(data, pred, name=None):
     """(output_false, output_true): ``data`` comes out on the side ``pred`` selects.
 
@@ -94,7 +85,7 @@ def switch(data, pred, name=None):
 
 def _switch_op(op_type, data, pred, name=None):
     g = data.graph
-    with g._name_scope(name or "Switch") as scope:
+    with g.name_scope(name or "Switch") as scope:
         if pred.dtype.base_dtype != dtypes.bool:
             raise TypeError("Input 'pred' of '%s' Op has type %s that does not match expected "
                             "type of bool." % (op_type, pred.dtype.base_dtype.name))
@@ -274,7 +265,7 @@ def cond(pred, true_fn=None, false_fn=None, strict=False, name=None):
     if not callable(false_fn):
         raise TypeError("'false_fn' must be callable.")
     g = get_default_graph() if isinstance(pred, bool) else convert_to_tensor(pred).graph
-    with g._name_scope(name or "cond"):
+    with g.name_scope(name or "cond"):
         if isinstance(pred, bool):
             raise TypeError("'pred' must not be a Python bool.")
         pred = convert_to_tensor(pred)

@@ -1,10 +1,10 @@
-"""Building ops: converting Python values to tensors, ``Const``, and the kernel registry.
+"""Building ops: converting Python values to tensors, ``Const``, and registering kernels.
 
 Mirrors ``constant_op.py``, ``ops.convert_to_tensor`` and the op-definition machinery of
 ``op_def_library.py``: every op constructor names its node through the graph's name scope,
 converts its inputs (making ``Const`` nodes for Python values, named after the input, e.g.
-``mul/y``), infers the static output shape, and adds the node. ``KERNELS`` maps an op type to the
-numpy function a Session calls to compute it.
+``mul/y``), infers the static output shape, and adds the node. ``@kernel`` registers the numpy
+function a Session calls to compute an op type in ``KERNELS`` (``global_state.py``).
 Left out: TF's op registry protos; attributes are kept as a plain dict.
 
 >>> import scopelab as tf
@@ -18,22 +18,14 @@ import numpy as np
 
 from .. import dtypes
 from ..default_graph import get_default_graph, graph_from_inputs
+from ..global_state import KERNEL_SWITCHES, KERNELS  # noqa: F401 - importable from here too
 from ..tensor import Tensor
 from ..tensor_shape import Dimension, TensorShape
 
-# op type -> (numpy function, stateful, takes_refs). A stateless kernel is called as
-# fn(op, *inputs); a stateful one (variables, random numbers) also gets the session's state:
-# fn(state, op, *inputs). A reference input (a variable's own output) reaches a kernel as the
-# variable's storage slot only if ``takes_refs`` (Assign writes it); all others get its value.
-KERNELS = {}
-# How often KERNELS was switched at run time (scopelab.fast's switch between its kernels and the
-# plain ones): a session's plans bind kernels and keep what they computed from constants, so
-# after a switch they are made again (Session.run).
-KERNEL_SWITCHES = [0]
-
 
 def kernel(op_type, stateful=False, takes_refs=False):
-    """Registers the decorated function as the kernel of ``op_type``."""
+    """Registers the decorated function as the kernel of ``op_type`` in ``KERNELS`` (see
+    ``global_state.py`` for how a session calls it)."""
     def register(fn):
         KERNELS[op_type] = (fn, stateful, takes_refs)
         return fn
@@ -172,7 +164,7 @@ def _holds_tensors(value):
 def _autopack(value, dtype, name, g):
     """A (nested) list holding tensors as one ``Pack`` node named ``name``; its Python numbers
     become Consts named by their position ("packed/1"), inner lists inner Packs ("m/0")."""
-    with g._name_scope(name) as scope:
+    with g.name_scope(name) as scope:
         items = []
         for i, item in enumerate(value):
             if isinstance(item, (list, tuple)) and _holds_tensors(item):
@@ -296,7 +288,7 @@ def one_input_op(op_type, value, arg_name, name, shape=None, wrapper=False):
     is that function's scope reset: the op goes to the graph root.
     """
     g = graph_from_inputs((value,))
-    with g._name_scope((op_type if name is None else name) if wrapper else
+    with g.name_scope((op_type if name is None else name) if wrapper else
                        (name or op_type)) as scope:
         x = convert_to_tensor(value, name=arg_name, graph=g)
         dtype = x.dtype.base_dtype

@@ -26,7 +26,7 @@ from .core import convert_to_tensor, kernel, make_op
 
 def _cumulative(op_type, x, axis, exclusive, reverse, name):
     g = graph_from_inputs((x, axis))
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         x = convert_to_tensor(x, name="x", graph=g)
         axis = convert_to_tensor(axis, dtypes.int32, "axis", graph=g)
         dtype = x.dtype.base_dtype

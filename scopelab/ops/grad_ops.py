@@ -1,11 +1,12 @@
 """Ops that gradients are built from: AddN, BroadcastGradientArgs, Tile, BroadcastTo,
-ShapeN, Size, SelectV2, StopGradient, and the ``*Grad`` / ``*Backprop*`` kernels.
+ShapeN, Size, Range, SelectV2, StopGradient. (The ``*Grad`` ops are in
+``elementwise_grad_ops.py``, the nn layers' backprop ops in ``nn_grad_ops.py``.)
 
 Mirrors the parts of ``gen_math_ops`` / ``gen_array_ops`` / ``gen_nn_ops`` that TF's gradient
 functions call. Each constructor opens a name scope for its op, exactly as TF's generated op
 wrappers do, so that a Python list given as an input becomes a Const named after the argument
 (``Tile/multiples``). Kernels are plain numpy and never write into their inputs.
-Left out: NCHW layouts, dilations, explicit padding, int64 shapes.
+Left out: int64 shapes.
 
 >>> import scopelab as tf, numpy as np
 >>> g = tf.Graph()
@@ -28,7 +29,6 @@ from .array_ops import identity, shape_of
 from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel, make_op,
                    one_input_op, shape_error, static_value)
 from .math_ops import cast
-from . import conv_grad_kernels  # noqa: F401 - registers the kernels of the Conv2D gradient ops
 
 
 # ---------------------------------------------------------------------- summing gradients
@@ -44,7 +44,7 @@ def add_n(inputs, name=None):
     # An IndexedSlices is densified inside the op's scope, as an input (``AddN/inputs_0``).
     inputs = [t if hasattr(t, "_dense_tensor") else convert_to_tensor(t) for t in inputs]
     g = graph_from_inputs(inputs)
-    with g._name_scope(name or "AddN") as scope:
+    with g.name_scope(name or "AddN") as scope:
         inputs = [convert_to_tensor(t, name="inputs_%d" % i, graph=g)
                   for i, t in enumerate(inputs)]
         dtype = inputs[0].dtype.base_dtype
@@ -66,7 +66,7 @@ def _add_n(op, *xs):
 def broadcast_gradient_args(s0, s1, name=None):
     """(r0, r1): the axes to sum a gradient over, for each operand of a broadcasting op."""
     g = graph_from_inputs((s0, s1))
-    with g._name_scope(name or "BroadcastGradientArgs") as scope:
+    with g.name_scope(name or "BroadcastGradientArgs") as scope:
         s0 = convert_to_tensor(s0, dtype=dtypes.int32, name="s0", graph=g)
         s1 = convert_to_tensor(s1, dtype=dtypes.int32, name="s1", graph=g)
         spec = (dtypes.int32, [None])
@@ -112,7 +112,7 @@ def _shape_n(op, *xs):
 def size(input, name=None, out_type=dtypes.int32):  # noqa: A002 - TF's argument name
     """The number of elements: a Const when the static shape tells it (TF's optimisation)."""
     g = graph_from_inputs((input,))
-    with g._name_scope("Size" if name is None else name) as scope:
+    with g.name_scope("Size" if name is None else name) as scope:
         x = convert_to_tensor(input, graph=g)
         if x.shape.is_fully_defined():
             return constant(x.shape.num_elements(), out_type, name=scope, graph=g)
@@ -134,7 +134,7 @@ def op_range(start, limit=None, delta=1, dtype=None, name="range"):
     if limit is None:
         start, limit = 0, start
     g = graph_from_inputs((start, limit, delta))
-    with g._name_scope(name) as scope:
+    with g.name_scope(name) as scope:
         # Tensors are taken as they are and cast below; only Python bounds get ``dtype``.
         bounds = [v if isinstance(v, Tensor) else convert_to_tensor(v, dtype=dtype, name=n,
                                                                      graph=g)
@@ -192,7 +192,7 @@ def _int_list(value):
 def tile(input, multiples, name=None):  # noqa: A002
     """``input`` repeated ``multiples[i]`` times along axis i."""
     g = graph_from_inputs((input, multiples))
-    with g._name_scope(name or "Tile") as scope:
+    with g.name_scope(name or "Tile") as scope:
         x = convert_to_tensor(input, name="input", graph=g)
         if not hasattr(multiples, "graph") and not any(hasattr(m, "graph") for m in multiples):
             multiples = _int_list(multiples)
@@ -218,7 +218,7 @@ def broadcast_to(input, shape, name=None):  # noqa: A002
     """``input`` stretched to ``shape`` by numpy broadcasting (``BroadcastTo``)."""
     x = convert_to_tensor(input)
     g = x.graph
-    with g._name_scope(name or "BroadcastTo") as scope:
+    with g.name_scope(name or "BroadcastTo") as scope:
         s = convert_to_tensor(shape, dtype=dtypes.int32, name="shape", graph=g)
         dtype = x.dtype.base_dtype
         return make_op(g, "BroadcastTo", [x, s], scope, dtype, shape_of(s),
@@ -232,7 +232,7 @@ kernel("BroadcastTo")(lambda op, x, shape: np.broadcast_to(x, shape.tolist()))
 def select_v2(condition, x, y, name=None):
     """``x`` where ``condition`` holds, else ``y`` (all three broadcast): ``tf.where_v2``."""
     g = graph_from_inputs((condition, x, y))
-    with g._name_scope(name or "SelectV2") as scope:
+    with g.name_scope(name or "SelectV2") as scope:
         c = convert_to_tensor(condition, name="condition", graph=g)
         x = convert_to_tensor(x, name="t", graph=g)
         y = convert_to_tensor(y, name="e", graph=g)
@@ -256,80 +256,5 @@ def stop_gradient(input, name=None):  # noqa: A002
 kernel("StopGradient")(lambda op, x: x)
 
 
-# ---------------------------------------------------------------------- elementwise *Grad ops
-def _grad_op(op_type, a, b, name, argnames=("y", "dy")):
-    """A two-input elementwise op whose output has the shape of its inputs."""
-    g = graph_from_inputs((a, b))
-    with g._name_scope(name or op_type) as scope:
-        a = convert_to_tensor(a, name=argnames[0], graph=g)
-        b = convert_to_tensor(b, name=argnames[1], graph=g)
-        dtype = check_same_dtype(op_type, argnames, (a, b))
-        return make_op(g, op_type, [a, b], scope, dtype, a.shape.merge_with(b.shape)
-                       if a.shape.is_compatible_with(b.shape) else a.shape, {"T": dtype})
-
-
-def tanh_grad(y, dy, name=None):
-    """``dy * (1 - y * y)`` for ``y = tanh(x)``."""
-    return _grad_op("TanhGrad", y, dy, name)
-
-
-def sigmoid_grad(y, dy, name=None):
-    """``dy * y * (1 - y)`` for ``y = sigmoid(x)``."""
-    return _grad_op("SigmoidGrad", y, dy, name)
-
-
-def sqrt_grad(y, dy, name=None):
-    """``dy * 0.5 / y`` for ``y = sqrt(x)``."""
-    return _grad_op("SqrtGrad", y, dy, name)
-
-
-def relu_grad(gradients, features, name=None):
-    """``gradients`` where the Relu's output ``features`` is positive, else 0."""
-    return _grad_op("ReluGrad", gradients, features, name, ("gradients", "features"))
-
-
-kernel("TanhGrad")(lambda op, y, dy: dy * (1 - y * y))
-kernel("SigmoidGrad")(lambda op, y, dy: dy * (y * (1 - y)))
-kernel("SqrtGrad")(lambda op, y, dy: dy * 0.5 / y)
-# A product with the mask, as TF's kernel computes it: a nan gradient stays nan where y <= 0.
-kernel("ReluGrad")(lambda op, dy, y: dy * (y > 0))
-
-
-# ---------------------------------------------------------------------- nn gradients
-def bias_add_grad(out_backprop, data_format=None, name=None):
-    """The bias's gradient: ``out_backprop`` summed over every axis but the channel axis."""
-    dy = convert_to_tensor(out_backprop)
-    dtype = dy.dtype.base_dtype
-    channels = dy.shape.dims[-1] if dy.shape.dims else None
-    fmt = data_format if isinstance(data_format, bytes) else (data_format or "NHWC").encode()
-    return make_op(dy.graph, "BiasAddGrad", [dy], name or "BiasAddGrad", dtype, [channels],
-                   {"T": dtype, "data_format": fmt})
-
-
-kernel("BiasAddGrad")(lambda op, dy: np.add.reduce(dy, axis=tuple(range(dy.ndim - 1)),
-                                                   dtype=dy.dtype))
-
-
-def _conv_backprop(op_type, inputs, attrs, shape_source, name):
-    g = graph_from_inputs(inputs)
-    attrs = dict(attrs, T=inputs[2].dtype.base_dtype)
-    with g._name_scope(name or op_type) as scope:
-        return make_op(g, op_type, list(inputs), scope, attrs["T"], shape_of(shape_source), attrs)
-
-
-def conv2d_backprop_input(input_sizes, filter, out_backprop, attrs, name=None):  # noqa: A002
-    """The gradient of Conv2D for its input, whose shape is ``input_sizes``."""
-    return _conv_backprop("Conv2DBackpropInput", (input_sizes, filter, out_backprop), attrs,
-                          input_sizes, name)
-
-
-def conv2d_backprop_filter(input, filter_sizes, out_backprop, attrs, name=None):  # noqa: A002
-    """The gradient of Conv2D for its filter, whose shape is ``filter_sizes``."""
-    return _conv_backprop("Conv2DBackpropFilter", (input, filter_sizes, out_backprop), attrs,
-                          filter_sizes, name)
-
-
 __all__ = ["add_n", "broadcast_gradient_args", "shape_n", "size", "op_range",
-           "tile", "broadcast_to", "select_v2", "stop_gradient", "tanh_grad", "sigmoid_grad",
-           "sqrt_grad", "relu_grad", "bias_add_grad",
-           "conv2d_backprop_input", "conv2d_backprop_filter"]
+           "tile", "broadcast_to", "select_v2", "stop_gradient"]

@@ -25,9 +25,10 @@ from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import Dimension, TensorShape, incompatibility
+from . import array_ops
 from .core import (constant, convert_input, convert_to_tensor, kernel, make_op, shape_error,
                    static_value)
-from .math_ops import cast, logical_not
+from .math_ops import cast
 from .reduction_ops import reduce_prod
 from .strided_index import index_tuple, sliced_shape
 
@@ -101,7 +102,7 @@ def strided_slice(input_, spec, name=None):
                                   and spec.dtype == dtypes.bool):
         return boolean_mask(x, spec)
     begin, end, strides, masks = _slice_spec(spec)
-    with g._name_scope(name or "strided_slice") as scope:
+    with g.name_scope(name or "strided_slice") as scope:
         if begin:
             packed = [stack(v) for v in (begin, end, strides)]
             if any(p.dtype.base_dtype is dtypes.int64 for p in packed):
@@ -132,7 +133,7 @@ def stack(values, axis=0, name="stack"):
     if axis == 0:
         return convert_to_tensor(list(values), name=name)
     g = graph_from_inputs(values)
-    with g._name_scope(name) as scope:
+    with g.name_scope(name) as scope:
         tensors = [convert_to_tensor(v, graph=g) for v in values]
         dtype = tensors[0].dtype.base_dtype
         dims = tensors[0].shape.dims
@@ -147,10 +148,10 @@ kernel("Pack")(lambda op, *xs: np.stack(xs, axis=op.attrs["axis"]))
 def concat(values, axis, name="concat"):
     """``values`` joined along ``axis`` (``ConcatV2``); a lone value is passed through."""
     g = graph_from_inputs(values)
-    with g._name_scope(name) as scope:
+    with g.name_scope(name) as scope:
         if len(values) == 1:
             convert_to_tensor(axis, dtype=dtypes.int32, name="concat_dim", graph=g)
-            return _identity(values[0], name)  # inside the scope: "concat/concat"
+            return array_ops.identity(values[0], name=name)  # inside the scope: "concat/concat"
         tensors = [convert_to_tensor(v, name="values_%d" % i, graph=g)
                    for i, v in enumerate(values)]
         axis_t = convert_to_tensor(axis, dtype=dtypes.int32, name="axis", graph=g)
@@ -167,18 +168,13 @@ def concat(values, axis, name="concat"):
                        {"T": dtype, "N": len(tensors), "Tidx": dtypes.int32})
 
 
-def _identity(value, name):
-    from .array_ops import identity
-    return identity(value, name=name)
-
-
 kernel("ConcatV2")(lambda op, *xs: np.concatenate(xs[:-1], axis=int(xs[-1])))
 
 
 def squeeze(input, axis=None, name=None, squeeze_dims=None):  # noqa: A002
     axis = np.atleast_1d(axis if axis is not None else squeeze_dims or []).astype(int).tolist()
     g = graph_from_inputs((input,))
-    with g._name_scope(name or "Squeeze") as scope:
+    with g.name_scope(name or "Squeeze") as scope:
         x = convert_to_tensor(input, name="input", graph=g)
         dims = x.shape.dims
         if dims is not None:
@@ -214,7 +210,7 @@ def select(condition, x, y, name=None):
     """``Select``: unlike ``SelectV2`` it does not broadcast. ``x`` and ``y`` have one shape;
     ``condition`` has it too, or is a scalar, or a vector that picks whole rows."""
     g = graph_from_inputs((condition, x, y))
-    with g._name_scope(name or "Select") as scope:
+    with g.name_scope(name or "Select") as scope:
         c = convert_to_tensor(condition, name="condition", graph=g)
         if c.dtype.base_dtype is not dtypes.bool:
             raise TypeError("Input 'condition' of 'Select' Op has type %s that does not match "
@@ -253,7 +249,7 @@ def gather(params, indices, validate_indices=None, name=None, axis=None, batch_d
     gathers from its own part of params."""
     axis = batch_dims if axis is None else axis
     g = graph_from_inputs((params, indices, axis))
-    with g._name_scope(name or "GatherV2") as scope:
+    with g.name_scope(name or "GatherV2") as scope:
         p = convert_to_tensor(params, name="params", graph=g)
         i = convert_to_tensor(indices, name="indices", graph=g)
         a = convert_to_tensor(axis, name="axis", graph=g)
@@ -314,7 +310,7 @@ def _gather_v2(op, params, indices, axis):
 def transpose(a, perm=None, name="transpose"):
     """``a`` with its axes reordered by ``perm`` (a list or an int32 tensor; default: reversed)."""
     g = graph_from_inputs((a,))
-    with g._name_scope(name) as scope:
+    with g.name_scope(name) as scope:
         x = convert_to_tensor(a, name="a", graph=g)
         rank = x.shape.ndims
         if isinstance(perm, Tensor):
@@ -354,9 +350,8 @@ kernel("InvertPermutation")(lambda op, p: np.argsort(p).astype(p.dtype))
 def boolean_mask(tensor, mask, name="boolean_mask", axis=None):
     """The entries of ``tensor`` where ``mask`` is true, built from TF's pieces: the masked
     axes are flattened into one (Reshape), then ``gather(where(mask))``."""
-    from .array_ops import reshape, shape
     g = graph_from_inputs((tensor, mask))
-    with g._name_scope(name):
+    with g.name_scope(name):
         tensor = convert_to_tensor(tensor, name="tensor", graph=g)
         mask = convert_to_tensor(mask, name="mask", graph=g)
         k = mask.shape.ndims
@@ -367,30 +362,13 @@ def boolean_mask(tensor, mask, name="boolean_mask", axis=None):
                              "dimensions are None.  E.g. shape=[None] is ok, but shape=None is "
                              "not.")
         axis = axis or 0
-        leading = reduce_prod(shape(tensor)[axis:axis + k], [0])
-        flat_shape = concat([shape(tensor)[:axis], [leading], shape(tensor)[axis + k:]], 0)
-        flat = reshape(tensor, flat_shape)
+        leading = reduce_prod(array_ops.shape(tensor)[axis:axis + k], [0])
+        flat_shape = concat([array_ops.shape(tensor)[:axis], [leading],
+                             array_ops.shape(tensor)[axis + k:]], 0)
+        flat = array_ops.reshape(tensor, flat_shape)
         dims = tensor.shape.dims
         if dims is not None:
             inner = tensor.shape[axis:axis + k].num_elements()
             flat._shape = TensorShape(list(dims[:axis]) + [inner] + list(dims[axis + k:]))
-        indices = squeeze(where(reshape(mask, [-1])), axis=[1])
+        indices = squeeze(where(array_ops.reshape(mask, [-1])), axis=[1])
         return gather(flat, indices, axis=axis)
-
-
-def report_uninitialized_variables(var_list=None, name="report_uninitialized_variables"):
-    """The names (bytes) of the variables in ``var_list`` (default: all) not yet initialised."""
-    from ..default_graph import get_collection, get_default_graph
-    from ..graph import GraphKeys
-    from .state_ops import is_variable_initialized
-    if var_list is None:
-        var_list = get_collection(GraphKeys.GLOBAL_VARIABLES) + get_collection(
-            GraphKeys.LOCAL_VARIABLES)
-    g = get_default_graph()
-    with g._name_scope(name):
-        if not var_list:
-            return constant([], dtypes.string, graph=g)
-        initialized = [is_variable_initialized(v) for v in var_list]
-        uninitialized = logical_not(stack(initialized))
-        names = constant([v.op.name for v in var_list], graph=g)
-        return boolean_mask(names, uninitialized)

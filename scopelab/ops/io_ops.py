@@ -52,7 +52,7 @@ def _string_inputs(g, tensor_names, shape_and_slices):
 def save_v2(prefix, tensor_names, shape_and_slices, tensors, name=None):
     """An op (no outputs) writing ``tensors`` under ``tensor_names`` to checkpoint ``prefix``."""
     g = prefix.graph
-    with g._name_scope(name or "SaveV2") as scope:
+    with g.name_scope(name or "SaveV2") as scope:
         names, slices = _string_inputs(g, tensor_names, shape_and_slices)
         tensors = [convert_to_tensor(t, graph=g) for t in tensors]
         return g._create_op("SaveV2", [prefix, names, slices] + tensors, [], g._op_name(scope),
@@ -78,7 +78,7 @@ def restore_v2(prefix, tensor_names, shape_and_slices, dtypes_, name=None):
     """One output per name: the tensor saved under that name in checkpoint ``prefix`` (a
     string tensor, or a path made into the Const ``<name>/prefix``)."""
     g = prefix.graph if isinstance(prefix, Tensor) else get_default_graph()
-    with g._name_scope(name or "RestoreV2") as scope:
+    with g.name_scope(name or "RestoreV2") as scope:
         prefix = convert_to_tensor(prefix, dtype=dtypes.string, name="prefix", graph=g)
         names, slices = _string_inputs(g, tensor_names, shape_and_slices)
         op = g._create_op("RestoreV2", [prefix, names, slices], [(d, None) for d in dtypes_],

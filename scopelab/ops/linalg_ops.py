@@ -30,7 +30,7 @@ from .indexing_ops import concat, transpose
 def qr(input, full_matrices=False, name=None):  # noqa: A002 - TF's argument name
     """(q, r) with q's columns orthonormal and r upper triangular, q @ r == input."""
     g = graph_from_inputs((input,))
-    with g._name_scope(name or "Qr") as scope:
+    with g.name_scope(name or "Qr") as scope:
         x = convert_to_tensor(input, name="input", graph=g)
         dims = x.shape.dims
         q_shape = r_shape = None
@@ -66,7 +66,7 @@ def _diag(op, x):
 def diag_part(input, name=None):  # noqa: A002
     """The diagonal of a tensor of shape ``s + s``, of shape ``s`` (``DiagPart``)."""
     g = graph_from_inputs((input,))
-    with g._name_scope(name or "DiagPart") as scope:
+    with g.name_scope(name or "DiagPart") as scope:
         x = convert_to_tensor(input, name="input", graph=g)
         dtype = x.dtype.base_dtype
         attrs = {"T": dtype}
@@ -97,7 +97,7 @@ def _diag_part(op, x):
 def matrix_transpose(a, name="matrix_transpose", conjugate=False):
     """``a`` with its last two axes swapped (``conjugate`` changes nothing for real numbers)."""
     g = graph_from_inputs((a,))
-    with g._name_scope(name):
+    with g.name_scope(name):
         x = convert_to_tensor(a, name="a", graph=g)
         ndims = x.shape.ndims
         if ndims is None:
@@ -114,7 +114,7 @@ def matrix_transpose(a, name="matrix_transpose", conjugate=False):
 def adjoint(matrix, name=None):
     """The conjugate transpose of the last two axes: for real matrices, their transpose."""
     g = graph_from_inputs((matrix,))
-    with g._name_scope(name or "adjoint"):
+    with g.name_scope(name or "adjoint"):
         x = convert_to_tensor(matrix, name="matrix", graph=g)
         return matrix_transpose(x, conjugate=True)
 
@@ -123,7 +123,7 @@ def matrix_band_part(input, num_lower, num_upper, name=None):  # noqa: A002
     """The band of each matrix: entries at most ``num_lower`` below and ``num_upper`` above
     the diagonal are kept, the rest zeroed (-1: no limit). (0, -1) keeps the upper triangle."""
     g = graph_from_inputs((input, num_lower, num_upper))
-    with g._name_scope(name or "MatrixBandPart") as scope:
+    with g.name_scope(name or "MatrixBandPart") as scope:
         x = convert_to_tensor(input, name="input", graph=g)
         lower = convert_to_tensor(num_lower, dtypes.int32, "num_lower", graph=g)
         upper = convert_to_tensor(num_upper, dtypes.int32, "num_upper", graph=g)
@@ -144,8 +144,8 @@ def matrix_triangular_solve(matrix, rhs, lower=True, adjoint=False, name=None):
     """``x`` with ``matrix @ x == rhs``, reading only the lower (or upper) triangle of
     ``matrix``; with ``adjoint``, solves with its transpose instead."""
     g = graph_from_inputs((matrix, rhs))
-    with g._name_scope(name or "triangular_solve"):
-        with g._name_scope("MatrixTriangularSolve") as scope:
+    with g.name_scope(name or "triangular_solve"):
+        with g.name_scope("MatrixTriangularSolve") as scope:
             a = convert_to_tensor(matrix, name="matrix", graph=g)
             b = convert_to_tensor(rhs, name="rhs", graph=g)
             dtype = check_same_dtype("MatrixTriangularSolve", ("matrix", "rhs"), (a, b))

@@ -37,7 +37,7 @@ def local_response_normalization(input, depth_radius=5, bias=1.0, alpha=1.0,  # 
     """Each channel divided by ``(bias + alpha * s) ** beta``, ``s`` the sum of squares of
     the ``2 * depth_radius + 1`` channels around it (fewer at the edges)."""
     g = graph_from_inputs((input,))
-    with g._name_scope(name or "LRN") as scope:
+    with g.name_scope(name or "LRN") as scope:
         x = convert_to_tensor(input, name="input", graph=g)
         check_allowed(x, "input", _LRN_TYPES)
         dtype = x.dtype.base_dtype
@@ -61,7 +61,7 @@ def lrn_grad(input_grads, input_image, output_image, depth_radius=5, bias=1.0, a
              beta=0.5, name=None):
     """The gradient of LRN with respect to its input, given the gradient of its output."""
     g = graph_from_inputs((input_grads, input_image, output_image))
-    with g._name_scope(name or "LRNGrad") as scope:
+    with g.name_scope(name or "LRNGrad") as scope:
         dy = convert_to_tensor(input_grads, name="input_grads", graph=g)
         x = convert_to_tensor(input_image, name="input_image", graph=g)
         y = convert_to_tensor(output_image, name="output_image", graph=g)
@@ -112,7 +112,7 @@ def l2_normalize(x, axis=None, epsilon=1e-12, name=None, dim=None):
     ``sqrt(epsilon)`` counts as ``sqrt(epsilon)``, so a zero vector stays zero."""
     axis = deprecated_argument_lookup("axis", axis, "dim", dim)
     g = graph_from_inputs((x,))
-    with g._name_scope(name or "l2_normalize") as scope:
+    with g.name_scope(name or "l2_normalize") as scope:
         x = convert_to_tensor(x, name="x", graph=g)
         square_sum = reduce_sum(square(x), axis, keepdims=True)
         inverse_norm = rsqrt(maximum(square_sum, epsilon))

@@ -131,7 +131,7 @@ def Print(input_, data, message=None, first_n=None, summarize=None, name=None): 
     """``input_`` unchanged; running it writes ``message`` and the ``data`` tensors to stderr
     (only the first ``first_n`` times if that is given)."""
     g = graph_from_inputs([input_] + list(data))
-    with g._name_scope(name or "Print") as scope:
+    with g.name_scope(name or "Print") as scope:
         x = convert_to_tensor(input_, name="input", graph=g)
         data = [convert_to_tensor(d, name="data_%d" % i, graph=g) for i, d in enumerate(data)]
         attrs = {"T": x.dtype.base_dtype, "U": tuple(d.dtype.base_dtype for d in data),
@@ -164,7 +164,7 @@ def format_string(template, inputs, placeholder="{}", summarize=3, name=None):
     """A scalar string: ``template`` with each ``placeholder`` replaced by the summary of the
     next tensor of ``inputs`` (the ``StringFormat`` op)."""
     g = graph_from_inputs(inputs)
-    with g._name_scope(name or "StringFormat") as scope:
+    with g.name_scope(name or "StringFormat") as scope:
         tensors = [convert_to_tensor(t, graph=g) for t in inputs]
         expected = template.count(placeholder)
         if expected != len(tensors):

@@ -43,7 +43,7 @@ def bool_input(value, arg, op_type, graph, first_arg="x"):
 def _binary(op_type):
     def logical(x, y, name=None):
         g = graph_from_inputs((x, y))
-        with g._name_scope(name or op_type) as scope:
+        with g.name_scope(name or op_type) as scope:
             x = bool_input(x, "x", op_type, g)
             y = bool_input(y, "y", op_type, g)
             return make_op(g, op_type, [x, y], scope, dtypes.bool,

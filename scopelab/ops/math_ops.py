@@ -40,7 +40,7 @@ def _elementwise(op_type, x, y, name):
     scope first (``name`` None or "" is the op type), then the inputs (``convert_same_type``),
     so ``tf.multiply(2, float_tensor)`` is TF's TypeError and uses up the name ``Mul``."""
     g = graph_from_inputs((x, y))
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         return _in_scope(g, op_type, x, y, scope)
 
 
@@ -57,7 +57,7 @@ def _elementwise_op(g, op_type, x, y, scope):
     op's scope again would change nothing but cost time."""
     if not scope:
         # After a wrapper's name='': TF names the op's scope after its type before checking.
-        with g._name_scope(op_type) as scope:
+        with g.name_scope(op_type) as scope:
             return _elementwise_op(g, op_type, x, y, scope)
     dtype = check_same_dtype(op_type, ("x", "y"), (x, y))
     attrs = {"T": dtype}
@@ -73,7 +73,7 @@ def add(x, y, name=None):
     """``tf.add``: a wrapper around ``AddV2`` (whose name scope ``name=''`` resets to the
     root, so the op is then named ``AddV2`` there), converting ``y`` with x's dtype as hint."""
     g = graph_from_inputs((x,))
-    with g._name_scope("Add" if name is None else name) as scope:
+    with g.name_scope("Add" if name is None else name) as scope:
         return _elementwise_op(g, "AddV2", *_hinted(x, y, g), scope)
 
 
@@ -98,7 +98,7 @@ _TRUEDIV = {"int8": dtypes.float32, "int16": dtypes.float32, "uint8": dtypes.flo
 def truediv(x, y, name=None):
     """``x / y`` as Python 3 means it: always a floating-point result (``RealDiv``)."""
     g = graph_from_inputs((x, y))
-    with g._name_scope("truediv" if name is None else name) as scope:
+    with g.name_scope("truediv" if name is None else name) as scope:
         return _elementwise_op(g, "RealDiv", *true_division_operands(*_hinted(x, y, g)), scope)
 
 
@@ -116,7 +116,7 @@ def true_division_operands(x, y):
 def div(x, y, name=None):
     """TF1's ``tf.div``: floor division for integers, true division for floats."""
     g = graph_from_inputs((x, y))
-    with g._name_scope("div" if name is None else name) as scope:
+    with g.name_scope("div" if name is None else name) as scope:
         x = convert_to_tensor(x, name="x", graph=g)
         y = convert_to_tensor(y, dtype=x.dtype.base_dtype, name="y", graph=g)
         op_type = "FloorDiv" if x.dtype.base_dtype.is_integer else "RealDiv"
@@ -125,7 +125,7 @@ def div(x, y, name=None):
 
 def floordiv(x, y, name=None):
     g = graph_from_inputs((x, y))
-    with g._name_scope("floordiv" if name is None else name) as scope:
+    with g.name_scope("floordiv" if name is None else name) as scope:
         return _elementwise("FloorDiv", x, y, scope)  # a wrapper: "" leads to FloorDiv
 
 
@@ -135,7 +135,7 @@ def floormod(x, y, name=None):
 
 def pow(x, y, name=None):  # noqa: A001 - TF's name
     g = graph_from_inputs((x,))
-    with g._name_scope("Pow" if name is None else name) as scope:
+    with g.name_scope("Pow" if name is None else name) as scope:
         return _elementwise("Pow", x, y, scope)
 
 
@@ -150,7 +150,7 @@ def logical_not(x, name=None):
 def _comparison(op_type):
     def compare(x, y, name=None):
         g = graph_from_inputs((x, y))
-        with g._name_scope(name or op_type) as scope:
+        with g.name_scope(name or op_type) as scope:
             x, y = convert_same_type(g, op_type, ("x", "y"), (x, y))
             attrs = {"T": x.dtype.base_dtype}
             if op_type in ("Equal", "NotEqual"):
@@ -179,7 +179,7 @@ def reciprocal(x, name=None):
 def reciprocal_grad(y, dy, name=None):
     """``-dy * y * y`` for ``y = 1 / x``: the gradient of Reciprocal from its output."""
     g = graph_from_inputs((y, dy))
-    with g._name_scope(name or "ReciprocalGrad") as scope:
+    with g.name_scope(name or "ReciprocalGrad") as scope:
         y = convert_to_tensor(y, name="y", graph=g)
         dy = convert_to_tensor(dy, name="dy", graph=g)
         dtype = check_same_dtype("ReciprocalGrad", ("y", "dy"), (y, dy))
@@ -237,7 +237,7 @@ def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_
             raise ValueError("Only one of `transpose_%s` and `adjoint_%s` can be True. Received "
                              "`transpose_%s`=True, `adjoint_%s`=True." % ((which,) * 4))
     g = graph_from_inputs((a, b))
-    with g._name_scope("MatMul" if name is None else name) as scope:
+    with g.name_scope("MatMul" if name is None else name) as scope:
         a, b = _hinted(a, b, g, ("a", "b"))
         ta, tb = bool(transpose_a or adjoint_a), bool(transpose_b or adjoint_b)
         if any(t.shape.ndims is None or t.shape.ndims > 2 for t in (a, b)):
@@ -289,7 +289,7 @@ def cast(x, dtype, name=None):
     if isinstance(x, Tensor) and x.dtype is dtype:
         return x
     g = graph_from_inputs((x,))
-    with g._name_scope("Cast" if name is None else name) as scope:
+    with g.name_scope("Cast" if name is None else name) as scope:
         x = convert_to_tensor(x, name="x", graph=g)
         if x.dtype.base_dtype is dtype:
             return x

@@ -62,7 +62,7 @@ def gather_nd(params, indices, name=None, batch_dims=0):
         raise NotImplementedError("scopelab's tf.gather_nd gathers without batch_dims, not "
                                   "batch_dims=%r" % (batch_dims,))
     g = graph_from_inputs((params, indices))
-    with g._name_scope(name or "GatherNd") as scope:
+    with g.name_scope(name or "GatherNd") as scope:
         p = convert_to_tensor(params, name="params", graph=g)
         i = convert_to_tensor(indices, name="indices", graph=g)
         check_allowed(i, "indices", _INDEX_TYPES)
@@ -102,7 +102,7 @@ def scatter_nd(indices, updates, shape, name=None):
     """A tensor of ``shape``, zero except at the coordinates of ``indices``: there the
     ``updates``, summed where a coordinate repeats."""
     g = graph_from_inputs((indices, updates, shape))
-    with g._name_scope(name or "ScatterNd") as scope:
+    with g.name_scope(name or "ScatterNd") as scope:
         i = convert_to_tensor(indices, name="indices", graph=g)
         check_allowed(i, "indices", _INDEX_TYPES)
         u = convert_to_tensor(updates, name="updates", graph=g)

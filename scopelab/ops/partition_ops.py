@@ -37,7 +37,7 @@ def dynamic_partition(data, partitions, num_partitions, name=None):
     """``num_partitions`` tensors: output p holds the rows of ``data`` where ``partitions``
     is p (``partitions`` indexes the leading axes of ``data``)."""
     g = graph_from_inputs((data, partitions))
-    with g._name_scope(name or "DynamicPartition") as scope:
+    with g.name_scope(name or "DynamicPartition") as scope:
         data = convert_to_tensor(data, name="data", graph=g)
         partitions = convert_to_tensor(partitions, dtype=dtypes.int32, name="partitions",
                                        graph=g)
@@ -79,7 +79,7 @@ def parallel_dynamic_stitch(indices, data, name=None):
     """One tensor with ``out[indices[i][j]] = data[i][j]``; its first size is one more than
     the largest index."""
     g = graph_from_inputs(list(indices) + list(data))
-    with g._name_scope(name or "ParallelDynamicStitch") as scope:
+    with g.name_scope(name or "ParallelDynamicStitch") as scope:
         indices = [convert_to_tensor(t, dtype=dtypes.int32, name="indices", graph=g)
                    for t in indices]
         data = [convert_to_tensor(t, name="data", graph=g) for t in data]
@@ -101,7 +101,7 @@ def dynamic_stitch(indices, data, name=None):
     The output has as many rows as the largest index says, when the indices are known while
     the graph is built; the rest of its shape is what each index addresses in ``data``."""
     g = graph_from_inputs(list(indices) + list(data))
-    with g._name_scope(name or "DynamicStitch") as scope:
+    with g.name_scope(name or "DynamicStitch") as scope:
         indices = [convert_to_tensor(t, dtypes.int32, "indices_%d" % i, graph=g)
                    for i, t in enumerate(indices)]
         data = [convert_to_tensor(t, name="data_%d" % i, graph=g) for i, t in enumerate(data)]

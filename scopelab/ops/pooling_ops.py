@@ -50,7 +50,7 @@ def nhwc_sequence(value, name):
 
 def _pool(op_type, arg, value, ksize, strides, padding, data_format, name):
     g = graph_from_inputs((value,))
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         ksize, strides = nhwc_sequence(ksize, "ksize"), nhwc_sequence(strides, "strides")
         if op_type == "MaxPool" and 0 in ksize:
             raise ValueError("`ksize` cannot be zero. Received: ksize=%s" % ksize)
@@ -119,7 +119,7 @@ def max_pool_grad(orig_input, orig_output, grad, ksize, strides, padding, data_f
                   name=None):
     """The gradient of MaxPool for its input: ``grad`` routed to each window's maximum."""
     g = graph_from_inputs((orig_input, orig_output, grad))
-    with g._name_scope(name or "MaxPoolGrad") as scope:
+    with g.name_scope(name or "MaxPoolGrad") as scope:
         names = ("orig_input", "orig_output", "grad")
         inputs = [convert_to_tensor(t, name=n, graph=g)
                   for t, n in zip((orig_input, orig_output, grad), names)]
@@ -133,7 +133,7 @@ def max_pool_grad_grad(orig_input, orig_output, grad, ksize, strides, padding,
     """The gradient of MaxPoolGrad for its ``grad`` input: each window picks, from ``grad``
     (shaped like the input), the value at its maximum."""
     g = graph_from_inputs((orig_input, orig_output, grad))
-    with g._name_scope(name or "MaxPoolGradGrad") as scope:
+    with g.name_scope(name or "MaxPoolGradGrad") as scope:
         names = ("orig_input", "orig_output", "grad")
         inputs = [convert_to_tensor(t, name=n, graph=g)
                   for t, n in zip((orig_input, orig_output, grad), names)]
@@ -146,7 +146,7 @@ def avg_pool_grad(orig_input_shape, grad, ksize, strides, padding, data_format="
                   name=None):
     """The gradient of AvgPool for its input, whose shape is ``orig_input_shape``."""
     g = graph_from_inputs((orig_input_shape, grad))
-    with g._name_scope(name or "AvgPoolGrad") as scope:
+    with g.name_scope(name or "AvgPoolGrad") as scope:
         sizes = convert_to_tensor(orig_input_shape, dtype=dtypes.int32, name="orig_input_shape",
                                   graph=g)
         dy = convert_to_tensor(grad, name="grad", graph=g)

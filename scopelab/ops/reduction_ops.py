@@ -38,7 +38,7 @@ def _all_axes(x, g):
         if x.shape.ndims:
             return constant(np.arange(x.shape.ndims, dtype=np.int32), graph=g)
     rank = array_ops.rank(x)
-    with g._name_scope("range") as scope:
+    with g.name_scope("range") as scope:
         start = constant(0, dtypes.int32, name="start", graph=g)
         delta = constant(1, dtypes.int32, name="delta", graph=g)
         return make_op(g, "Range", [start, rank, delta], scope, dtypes.int32, [None],
@@ -48,7 +48,7 @@ def _all_axes(x, g):
 def _reduce(op_type, x, axis, keepdims, name, convert_input=None):
     g = graph_from_inputs((x,))
     axes = _all_axes(x, g) if axis is None else None
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         if convert_input is None:
             x = convert_to_tensor(x, name="input", graph=g)
         else:

@@ -30,7 +30,7 @@ def reverse_sequence(input, seq_lengths, seq_axis=None, batch_axis=None, name=No
     seq_axis = seq_dim if seq_axis is None else seq_axis
     batch_axis = (batch_dim or 0) if batch_axis is None else batch_axis
     g = graph_from_inputs((input, seq_lengths))
-    with g._name_scope(name or "ReverseSequence") as scope:
+    with g.name_scope(name or "ReverseSequence") as scope:
         x = convert_to_tensor(input, name="input", graph=g)
         lengths = convert_to_tensor(seq_lengths, name="seq_lengths", graph=g)
         dtype = x.dtype.base_dtype
@@ -57,7 +57,7 @@ def _reverse_sequence(op, x, lengths):
 def reverse(tensor, axis, name=None):
     """``tensor`` read backwards along each axis in ``axis`` (``ReverseV2``)."""
     g = graph_from_inputs((tensor,))
-    with g._name_scope(name or "ReverseV2") as scope:
+    with g.name_scope(name or "ReverseV2") as scope:
         x = convert_to_tensor(tensor, name="tensor", graph=g)
         axis = convert_to_tensor(axis, dtype=dtypes.int32, name="axis", graph=g)
         dtype = x.dtype.base_dtype

@@ -42,7 +42,7 @@ def unsorted_segment_sum(data, segment_ids, num_segments, name=None):
     ``segment_ids[j] == i``; ``segment_ids`` may have several axes, which then index the
     leading axes of ``data``."""
     g = graph_from_inputs((data, segment_ids, num_segments))
-    with g._name_scope(name or "UnsortedSegmentSum") as scope:
+    with g.name_scope(name or "UnsortedSegmentSum") as scope:
         data = convert_to_tensor(data, name="data", graph=g)
         ids = convert_to_tensor(segment_ids, name="segment_ids", graph=g)
         count = convert_to_tensor(num_segments, name="num_segments", graph=g)
@@ -98,7 +98,7 @@ def unique(x, out_idx=dtypes.int32, name=None):
     """(y, idx): the distinct values of vector ``x`` in order of first appearance, and for
     each entry of ``x`` the position of its value in ``y`` (``x == gather(y, idx)``)."""
     g = graph_from_inputs((x,))
-    with g._name_scope(name or "Unique") as scope:
+    with g.name_scope(name or "Unique") as scope:
         x = convert_to_tensor(x, name="x", graph=g)
         out_idx = dtypes.as_dtype(out_idx)
         dtype = x.dtype.base_dtype

@@ -24,7 +24,7 @@ from .core import check_same_dtype, convert_to_tensor, kernel
 def setdiff1d(x, y, index_dtype=dtypes.int32, name=None):
     """(out, idx): the entries of vector ``x`` not in ``y``, and their positions in ``x``."""
     g = graph_from_inputs((x, y))
-    with g._name_scope(name or "ListDiff") as scope:
+    with g.name_scope(name or "ListDiff") as scope:
         x = convert_to_tensor(x, name="x", graph=g)
         y = convert_to_tensor(y, name="y", graph=g)
         dtype = check_same_dtype("ListDiff", ("x", "y"), (x, y))

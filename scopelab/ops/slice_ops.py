@@ -54,7 +54,7 @@ def strided_slice(input_, begin, end, strides=None, begin_mask=0, end_mask=0, el
     g = graph_from_inputs((input_, begin, end, strides))
     if strides is None:
         strides = ones_like(begin)
-    with g._name_scope(name or "StridedSlice") as scope:
+    with g.name_scope(name or "StridedSlice") as scope:
         x = convert_to_tensor(input_, name="input", graph=g)
         bounds = _bounds(g, begin, end, strides)
         masks = dict(zip(_MASKS, (begin_mask, end_mask, ellipsis_mask, new_axis_mask,
@@ -69,7 +69,7 @@ def strided_slice_grad(shape, begin, end, strides, dy, begin_mask=0, end_mask=0,
                        ellipsis_mask=0, new_axis_mask=0, shrink_axis_mask=0, name=None):
     """A tensor of ``shape`` holding ``dy`` where ``strided_slice`` read it, zeros elsewhere."""
     g = graph_from_inputs((shape, begin, end, strides, dy))
-    with g._name_scope(name or "StridedSliceGrad") as scope:
+    with g.name_scope(name or "StridedSliceGrad") as scope:
         shape, *bounds = _index_inputs(g, "StridedSliceGrad", [
             ("shape", shape), ("begin", begin), ("end", end), ("strides", strides)])
         dy = convert_to_tensor(dy, name="dy", graph=g)
@@ -91,7 +91,7 @@ def _strided_slice_grad(op, shape, begin, end, strides, dy):
 def concat_offset(concat_dim, shape, name=None):
     """Where each of the concatenated pieces of shapes ``shape`` begins (one vector each)."""
     g = graph_from_inputs([concat_dim] + list(shape))
-    with g._name_scope(name or "ConcatOffset") as scope:
+    with g.name_scope(name or "ConcatOffset") as scope:
         axis = convert_to_tensor(concat_dim, dtypes.int32, "concat_dim", graph=g)
         shapes = [convert_to_tensor(s, dtypes.int32, "shape_%d" % i, graph=g)
                   for i, s in enumerate(shape)]
@@ -144,7 +144,7 @@ def split(value, num_or_size_splits, axis=0, num=None, name="split"):
     # (value, size_splits, split_dim), its sizes converted before its scope opens.
     if isinstance(num_or_size_splits, int):
         n = num_or_size_splits
-        with g._name_scope(name) as scope:
+        with g.name_scope(name) as scope:
             split_dim = convert_to_tensor(axis, dtype=dtypes.int32, name="split_dim", graph=g)
             x = convert_to_tensor(value, name="value", graph=g)
             dims, dtype = list(x.shape.dims), x.dtype.base_dtype
@@ -167,7 +167,7 @@ def split_v(value, size_splits, axis, num_split, name=None):
     """``value`` cut along ``axis`` into ``num_split`` pieces of sizes ``size_splits`` (a
     tensor allowed): the op ``tf.split`` builds for a list of sizes."""
     g = graph_from_inputs((value, size_splits, axis))
-    with g._name_scope(name or "SplitV") as scope:
+    with g.name_scope(name or "SplitV") as scope:
         x = convert_to_tensor(value, name="value", graph=g)
         sizes = convert_to_tensor(size_splits, dtypes.int32, "size_splits", graph=g)
         split_dim = convert_to_tensor(axis, dtypes.int32, "split_dim", graph=g)
@@ -208,7 +208,7 @@ def pad(tensor, paddings, mode="CONSTANT", name=None, constant_values=0):
     zero = not hasattr(constant_values, "graph") and np.ndim(constant_values) == 0 \
         and constant_values == 0
     op_type = "Pad" if zero else "PadV2"
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         x = convert_to_tensor(tensor, name="input", graph=g)
         p = convert_to_tensor(paddings, dtypes.int32, "paddings", graph=g)
         inputs = [x, p]

@@ -23,7 +23,8 @@ Left out: gradients of the gradient ops.
 import numpy as np
 
 from ..default_graph import graph_from_inputs
-from .core import check_same_dtype, convert_to_tensor, kernel, make_op
+from .core import convert_to_tensor, kernel
+from .elementwise_grad_ops import elementwise_grad_op
 from .math_ops import negative
 from .softmax_ops import FLOAT_TYPES
 from .unary_math_ops import checked_unary
@@ -57,7 +58,7 @@ def selu(features, name=None):
 def log_sigmoid(x, name=None):
     """``log(sigmoid(x))``, computed as ``-softplus(-x)``."""
     g = graph_from_inputs((x,))
-    with g._name_scope(name or "LogSigmoid") as scope:
+    with g.name_scope(name or "LogSigmoid") as scope:
         x = convert_to_tensor(x, name="x", graph=g)
         return negative(softplus(negative(x)), name=scope)
 
@@ -83,29 +84,19 @@ kernel("Selu")(lambda op, x: np.where(
 
 
 # ---------------------------------------------------------------------- gradient ops
-def _grad_op(op_type, gradients, second, second_name, name):
-    g = graph_from_inputs((gradients, second))
-    with g._name_scope(name or op_type) as scope:
-        dy = convert_to_tensor(gradients, name="gradients", graph=g)
-        y = convert_to_tensor(second, name=second_name, graph=g)
-        dtype = check_same_dtype(op_type, ("gradients", second_name), (dy, y))
-        return make_op(g, op_type, [dy, y], scope, dtype, dy.shape.merge_with(y.shape),
-                       {"T": dtype})
-
-
 def elu_grad(gradients, outputs, name=None):
     """``gradients`` where the Elu's ``outputs`` are positive, else times ``outputs + 1``."""
-    return _grad_op("EluGrad", gradients, outputs, "outputs", name)
+    return elementwise_grad_op("EluGrad", gradients, outputs, ("gradients", "outputs"), name)
 
 
 def selu_grad(gradients, outputs, name=None):
     """``gradients`` times selu's slope, read off its ``outputs``."""
-    return _grad_op("SeluGrad", gradients, outputs, "outputs", name)
+    return elementwise_grad_op("SeluGrad", gradients, outputs, ("gradients", "outputs"), name)
 
 
 def softsign_grad(gradients, features, name=None):
     """``gradients / (1 + |features|)**2``."""
-    return _grad_op("SoftsignGrad", gradients, features, "features", name)
+    return elementwise_grad_op("SoftsignGrad", gradients, features, ("gradients", "features"), name)
 
 
 kernel("EluGrad")(lambda op, dy, y: np.where(y < 0, dy * (y + 1), dy))

@@ -50,7 +50,7 @@ def _last_axis_op(op_type):
     """The raw op (what ``gen_nn_ops`` builds): one node, along the last axis."""
     def build(logits, name=None):
         x = convert_to_tensor(logits)
-        with x.graph._name_scope(name or op_type) as scope:  # taken even if the check fails
+        with x.graph.name_scope(name or op_type) as scope:  # taken even if the check fails
             check_float(x, "logits")
             dtype = x.dtype.base_dtype
             attrs = {"T": dtype}

@@ -30,7 +30,7 @@ from .core import convert_input, convert_to_tensor, kernel, make_op
 def sparse_to_dense(sparse_indices, output_shape, sparse_values, default_value=0,
                     validate_indices=True, name=None):
     g = graph_from_inputs((sparse_indices, output_shape, sparse_values, default_value))
-    with g._name_scope(name or "SparseToDense") as scope:
+    with g.name_scope(name or "SparseToDense") as scope:
         indices = _index_input(sparse_indices, "sparse_indices", g)
         shape = _index_input(output_shape, "output_shape", g)
         values = convert_to_tensor(sparse_values, name="sparse_values", graph=g)

@@ -31,21 +31,16 @@ import numpy as np
 from .. import dtypes, errors
 from ..tensor_shape import TensorShape, incompatibility
 from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error
+from .training_ops import ref_inputs
 
 
 def _sparse_apply_op(op_type, refs, args, name, **attrs):
     """``op_type`` on the variable references ``refs``, then ``args`` ((name, value) pairs in
     the op's input order, with "grad" and "indices" among them; the others are scalars)."""
-    ref_tensors = []
-    for arg, value in refs:
-        ref = convert_to_tensor(value, as_ref=True)
-        if not ref.dtype.is_ref:
-            raise TypeError("'%s' Op requires that input '%s' be a mutable tensor (e.g.: a "
-                            "tf.Variable)" % (op_type, arg))
-        ref_tensors.append(ref)
+    ref_tensors = ref_inputs(op_type, refs)
     var = ref_tensors[0]
     g = var.graph
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         inputs = list(ref_tensors)
         for arg, value in args:
             if arg == "indices":

@@ -27,7 +27,7 @@ from .core import kernel
 
 def stack_v2(max_size, elem_type, name="StackV2"):
     g = max_size.graph
-    with g._name_scope(name) as scope:
+    with g.name_scope(name) as scope:
         op = g._create_op("StackV2", [max_size], [(dtypes.resource, [])], g._op_name(scope),
                           {"elem_type": elem_type, "stack_name": b""})
     return op.outputs[0]
@@ -35,7 +35,7 @@ def stack_v2(max_size, elem_type, name="StackV2"):
 
 def stack_push_v2(handle, elem, swap_memory=False, name="StackPushV2"):
     g = handle.graph
-    with g._name_scope(name) as scope:
+    with g.name_scope(name) as scope:
         op = g._create_op("StackPushV2", [handle, elem], [(elem.dtype.base_dtype, elem.shape)],
                           g._op_name(scope), {"T": elem.dtype.base_dtype,
                                               "swap_memory": swap_memory})
@@ -44,7 +44,7 @@ def stack_push_v2(handle, elem, swap_memory=False, name="StackPushV2"):
 
 def stack_pop_v2(handle, elem_type, name="StackPopV2"):
     g = handle.graph
-    with g._name_scope(name) as scope:
+    with g.name_scope(name) as scope:
         op = g._create_op("StackPopV2", [handle], [(elem_type, None)], g._op_name(scope),
                           {"elem_type": elem_type})
     return op.outputs[0]

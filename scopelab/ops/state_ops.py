@@ -3,8 +3,9 @@ ScatterSub, IsVariableInitialized.
 
 Mirrors ``state_ops.py``. A ``VariableV2`` node's output is a *reference* (dtype
 ``float32_ref``) to storage that lives in a Session, not in the graph: each session has its own
-``VariableSlot`` per variable, empty until an ``Assign`` runs. Ops that write or inspect a
-variable take the reference and are colocated with it (``_class: loc:@W``).
+``VariableSlot`` (``runtime_values.py``) per variable, empty until an ``Assign`` runs. Ops
+that write or inspect a variable take the reference and are colocated with it
+(``_class: loc:@W``).
 Left out: resource variables, locking (a Session here runs one op at a time), the other
 scatter ops (scatter_mul, scatter_nd_*...).
 
@@ -22,28 +23,6 @@ from .. import dtypes, errors
 from ..default_graph import get_default_graph
 from ..tensor_shape import TensorShape, as_shape, incompatibility
 from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error, shape_text
-
-
-class VariableSlot:
-    """A session's storage for one variable; ``value`` is None until initialised."""
-
-    __slots__ = ("name", "value")
-
-    def __init__(self, name):
-        self.name = name
-        self.value = None
-
-    def read(self, reader, reader_name=None):
-        """The stored value; ``reader`` is the op that needs it, named in the error."""
-        if self.value is None:
-            raise errors.graph_execution_error(
-                errors.FailedPreconditionError, reader,
-                "Attempting to use uninitialized value %s" % self.name, reader_name)
-        return self.value
-
-    def __repr__(self):
-        return "VariableSlot(%r, %s)" % (self.name, "uninitialized" if self.value is None
-                                         else "shape=%s" % (np.shape(self.value),))
 
 
 def variable_op_v2(shape, dtype, name="Variable", container="", shared_name=""):
@@ -74,7 +53,7 @@ def _update(op_type, ref, value, name, attrs, check_shape):
     """``op_type`` on variable ``ref`` (anything whose dtype is a reference type)."""
     ref = convert_to_tensor(ref, as_ref=True)
     g = ref.graph
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         if op_type != "Assign" and (ref.dtype.is_bool or ref.dtype.base_dtype.name == "string"):
             raise TypeError("Value passed to parameter 'ref' has DataType %s not in list of "
                             "allowed values: %s" % (ref.dtype.base_dtype.name, _NUMBER_TYPES))
@@ -160,7 +139,7 @@ def _scatter(op_type, ref, indices, updates, use_locking, name):
         raise AttributeError("'%s' object has no attribute '_lazy_read'" % type(ref).__name__)
     ref = convert_to_tensor(ref, as_ref=True)
     g = ref.graph
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         if op_type != "ScatterUpdate" and (ref.dtype.is_bool or
                                            ref.dtype.base_dtype.name == "string"):
             raise TypeError("Value passed to parameter 'ref' has DataType %s not in list of "

@@ -30,7 +30,7 @@ def string_join(inputs, separator="", name=None):
     if not isinstance(separator, (str, bytes)):
         raise TypeError("Expected string for argument 'separator' not %r." % (separator,))
     g = graph_from_inputs(inputs)
-    with g._name_scope(name or "StringJoin") as scope:
+    with g.name_scope(name or "StringJoin") as scope:
         tensors = [convert_to_tensor(v, name="inputs_%d" % i, graph=g)
                    for i, v in enumerate(inputs)]
         wrong = [t.dtype.base_dtype.name for t in tensors]

@@ -56,7 +56,7 @@ class TensorArray:
             self._handle, self._flow = handle, flow
             return
         g = get_default_graph()
-        with g._name_scope(name or "TensorArray") as scope:
+        with g.name_scope(name or "TensorArray") as scope:
             with g.device(None), g.colocate_with(None, ignore_existing=True) \
                     if colocate_with_first_write_call else contextlib.nullcontext():
                 size = convert_input(size, dtypes.int32, "TensorArrayV3", "size", "size", g)
@@ -126,7 +126,7 @@ class TensorArray:
     def read(self, index, name=None):
         """The element at ``index`` (a ``TensorArrayReadV3``)."""
         g = self._handle.graph
-        with g._name_scope(name or "TensorArrayReadV3") as scope:
+        with g.name_scope(name or "TensorArrayReadV3") as scope:
             index = convert_input(index, dtypes.int32, "TensorArrayReadV3", "index", "handle", g)
             value, = self._op("TensorArrayReadV3", scope, [self._handle, index, self._flow],
                               [(self._dtype, self.element_shape)], {"dtype": self._dtype})
@@ -135,10 +135,10 @@ class TensorArray:
     def write(self, index, value, name=None):
         """This array with ``value`` at ``index``: a new TensorArray holding the new flow."""
         g = self._handle.graph
-        with g._name_scope(name or "TensorArrayWrite"):
+        with g.name_scope(name or "TensorArrayWrite"):
             value = self._convert_value(value)
             self._check_element_shape(value.shape)
-            with self._placed_with(value), g._name_scope(name or "TensorArrayWriteV3") as scope:
+            with self._placed_with(value), g.name_scope(name or "TensorArrayWriteV3") as scope:
                 index = convert_input(index, dtypes.int32, "TensorArrayWriteV3", "index",
                                       "handle", g)
                 flow, = self._op("TensorArrayWriteV3", scope,
@@ -149,7 +149,7 @@ class TensorArray:
     def gather(self, indices, name=None):
         """The elements at ``indices``, stacked (a ``TensorArrayGatherV3``)."""
         g = self._handle.graph
-        with g._name_scope(name or "TensorArrayGatherV3") as scope:
+        with g.name_scope(name or "TensorArrayGatherV3") as scope:
             indices = convert_input(indices, dtypes.int32, "TensorArrayGatherV3", "indices",
                                     "handle", g)
             dims = self.element_shape.dims
@@ -162,12 +162,12 @@ class TensorArray:
     def scatter(self, indices, value, name=None):
         """This array with the rows of ``value`` at ``indices``."""
         g = self._handle.graph
-        with g._name_scope(name or "TensorArrayScatter"):
+        with g.name_scope(name or "TensorArrayScatter"):
             value = self._convert_value(value)
             self._check_element_shape(TensorShape(value.shape.dims[1:]) if value.shape.dims
                                       else TensorShape(None))
             with self._placed_with(value), \
-                    g._name_scope(name or "TensorArrayScatterV3") as scope:
+                    g.name_scope(name or "TensorArrayScatterV3") as scope:
                 indices = convert_input(indices, dtypes.int32, "TensorArrayScatterV3",
                                         "indices", "handle", g)
                 flow, = self._op("TensorArrayScatterV3", scope,
@@ -178,7 +178,7 @@ class TensorArray:
     def stack(self, name=None):
         """All elements as one tensor, the first axis counting them."""
         g = self._handle.graph
-        with g.colocate_with(self._handle.op), g._name_scope(name or "TensorArrayStack"):
+        with g.colocate_with(self._handle.op), g.name_scope(name or "TensorArrayStack"):
             value = self.gather(op_range(0, self.size()), name=name)
             if self.element_shape.dims is not None and not self._dynamic_size and \
                     self._size is not None:
@@ -191,7 +191,7 @@ class TensorArray:
     def unstack(self, value, name=None):
         """This array holding the rows of ``value``, one per element."""
         g = get_default_graph()
-        with g._name_scope(name or "TensorArrayUnstack"):
+        with g.name_scope(name or "TensorArrayUnstack"):
             count = shape(value)[0]
             return self.scatter(op_range(0, count), value, name=name)
 
@@ -200,7 +200,7 @@ class TensorArray:
         g = self._handle.graph
         rest = TensorShape(None) if self.element_shape.dims is None else \
             TensorShape(self.element_shape.dims[1:])
-        with g._name_scope(name or "TensorArrayConcatV3") as scope:
+        with g.name_scope(name or "TensorArrayConcatV3") as scope:
             value, _ = self._op("TensorArrayConcatV3", scope, [self._handle, self._flow],
                                 [(self._dtype, None), (dtypes.int64, [None])],
                                 {"dtype": self._dtype, "element_shape_except0": rest})
@@ -216,7 +216,7 @@ class TensorArray:
     def split(self, value, lengths, name=None):
         """This array holding ``value`` cut along its first axis into ``lengths`` pieces."""
         g = get_default_graph()
-        with g._name_scope(name or "TensorArraySplit"):
+        with g.name_scope(name or "TensorArraySplit"):
             value = convert_to_tensor(value, dtype=self._dtype, name="value")
             with self._placed_with(value):
                 lengths = cast(lengths, dtypes.int64)
@@ -225,7 +225,7 @@ class TensorArray:
                         len(known) and known.max() == known.min():
                     self._check_element_shape(TensorShape([int(known[0])] +
                                                           list(value.shape.dims[1:])))
-                with g._name_scope(name or "TensorArraySplitV3") as scope:
+                with g.name_scope(name or "TensorArraySplitV3") as scope:
                     flow, = self._op("TensorArraySplitV3", scope,
                                      [self._handle, value, lengths, self._flow], [_FLOW],
                                      {"T": self._dtype})
@@ -236,7 +236,7 @@ class TensorArray:
         if not self._dynamic_size and self._size is not None:
             return convert_to_tensor(self._size, dtype=dtypes.int32)
         g = self._handle.graph
-        with g._name_scope(name or "TensorArraySizeV3") as scope:
+        with g.name_scope(name or "TensorArraySizeV3") as scope:
             size, = self._op("TensorArraySizeV3", scope, [self._handle, self._flow],
                              [(dtypes.int32, [])], {})
         return size
@@ -244,13 +244,13 @@ class TensorArray:
     def close(self, name=None):
         """Drops the elements (a ``TensorArrayCloseV3`` op)."""
         g = self._handle.graph
-        with g._name_scope(name or "TensorArrayCloseV3") as scope:
+        with g.name_scope(name or "TensorArrayCloseV3") as scope:
             return g._create_op("TensorArrayCloseV3", [self._handle], [], g._op_name(scope), {})
 
     def identity(self):
         """This array through an ``Identity`` of its flow (to hang control inputs on)."""
         flow = identity(self._flow)
-        with flow.graph._name_scope("TensorArray"):
+        with flow.graph.name_scope("TensorArray"):
             pass  # TF's identity() opens (and so uses up) a TensorArray scope of its own
         return self._with_flow(flow)
 
@@ -258,8 +258,8 @@ class TensorArray:
         """The gradient array for gradients named ``source`` ("gradients")."""
         g = self._handle.graph
         flow = self._flow if flow is None else flow
-        with g._name_scope(name or "TensorArrayGrad"), g.colocate_with(self._handle.op):
-            with g._name_scope(name or "TensorArrayGradV3") as scope:
+        with g.name_scope(name or "TensorArrayGrad"), g.colocate_with(self._handle.op):
+            with g.name_scope(name or "TensorArrayGradV3") as scope:
                 handle, _ = g._create_op("TensorArrayGradV3", [self._handle, flow],
                                          [_HANDLE, _FLOW], g._op_name(scope),
                                          {"source": source.encode()}).outputs

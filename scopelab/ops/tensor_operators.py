@@ -64,7 +64,7 @@ def _is_tensor_like(value):
 def _forward(build, op_name):
     def operator(x, y):
         g = graph_from_inputs((x, y))
-        with g._name_scope(op_name) as scope:
+        with g.name_scope(op_name) as scope:
             try:
                 return build(g, x, y, scope)
             except (TypeError, ValueError):
@@ -81,7 +81,7 @@ def _reflected(build, op_name):
     def operator(y, x):
         # ``x <op> y`` with the tensor ``y`` on the right: x must take y's dtype.
         g = graph_from_inputs((x, y))
-        with g._name_scope(op_name) as scope:
+        with g.name_scope(op_name) as scope:
             x = convert_to_tensor(x, dtype=y.dtype.base_dtype, name="x", graph=g)
             return build(g, x, y, scope)
     return operator

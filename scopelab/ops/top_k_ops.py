@@ -39,7 +39,7 @@ _REAL_TYPES = ("float32", "float64", "int32", "uint8", "int16", "int8", "int64",
 def top_k(input, k=1, sorted=True, name=None):  # noqa: A002 - TF's argument names
     """``(values, indices)`` of the ``k`` largest entries along the last axis."""
     g = graph_from_inputs((input, k))
-    with g._name_scope(name or "TopKV2") as scope:
+    with g.name_scope(name or "TopKV2") as scope:
         x = convert_to_tensor(input, name="input", graph=g)
         check_allowed(x, "input", _REAL_TYPES)
         k_t = convert_to_tensor(k, dtype=dtypes.int32, name="k", graph=g)
@@ -82,8 +82,8 @@ def _top_k(op, x, k):
 def in_top_k(predictions, targets, k, name=None):
     """For each row of ``predictions``: is the ``targets`` entry among the ``k`` largest?"""
     g = graph_from_inputs((predictions, targets, k))
-    with g._name_scope(name or "in_top_k"):
-        with g._name_scope(name or "InTopKV2") as scope:
+    with g.name_scope(name or "in_top_k"):
+        with g.name_scope(name or "InTopKV2") as scope:
             p = convert_to_tensor(predictions, name="predictions", graph=g)
             if p.dtype.base_dtype is not dtypes.float32:
                 raise TypeError("Input 'predictions' of 'InTopKV2' Op has type %s that does not "

@@ -42,9 +42,9 @@ from ..tensor_shape import incompatibility
 from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error
 
 
-def _apply_op(op_type, refs, args, scalars, name, **attrs):
-    """Builds ``op_type`` on the variable references ``refs`` then ``args`` ((name, value)
-    pairs, in the op's input order); the args named in ``scalars`` must be of rank 0."""
+def ref_inputs(op_type, refs):
+    """The variable references of ``refs`` ((name, variable) pairs): an op that updates a
+    variable in place needs its reference, not a snapshot of its value."""
     ref_tensors = []
     for arg, value in refs:
         ref = convert_to_tensor(value, as_ref=True)
@@ -52,9 +52,16 @@ def _apply_op(op_type, refs, args, scalars, name, **attrs):
             raise TypeError("'%s' Op requires that input '%s' be a mutable tensor (e.g.: a "
                             "tf.Variable)" % (op_type, arg))
         ref_tensors.append(ref)
+    return ref_tensors
+
+
+def _apply_op(op_type, refs, args, scalars, name, **attrs):
+    """Builds ``op_type`` on the variable references ``refs`` then ``args`` ((name, value)
+    pairs, in the op's input order); the args named in ``scalars`` must be of rank 0."""
+    ref_tensors = ref_inputs(op_type, refs)
     var = ref_tensors[0]
     g = var.graph
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         for (arg, _), ref in zip(refs[1:], ref_tensors[1:]):
             if ref.dtype.base_dtype is not var.dtype.base_dtype:
                 raise TypeError("Input '%s' of '%s' Op has type %s that does not match type %s "

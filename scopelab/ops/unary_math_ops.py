@@ -24,6 +24,7 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import graph_from_inputs
 from .core import convert_to_tensor, kernel, make_op
+from .elementwise_grad_ops import elementwise_grad_op
 from .math_ops import cast
 
 # The dtypes each op accepts, in the order TF's errors list them.
@@ -43,7 +44,7 @@ def checked_unary(op_type, value, arg, name, allowed, out_dtype=None, attrs=None
     """A one-input op whose input dtype must be one of ``allowed``; the output has the input's
     shape, and its dtype unless ``out_dtype`` is given (bool for the IsNan family)."""
     g = graph_from_inputs((value,))
-    with g._name_scope(name or op_type) as scope:
+    with g.name_scope(name or op_type) as scope:
         x = convert_to_tensor(value, name=arg, graph=g)
         check_allowed(x, arg, allowed)
         dtype = x.dtype.base_dtype
@@ -90,12 +91,7 @@ def is_finite(x, name=None):
 
 def rsqrt_grad(y, dy, name=None):
     """``-0.5 * dy * y**3`` for ``y = rsqrt(x)``: the derivative written with the output."""
-    g = graph_from_inputs((y, dy))
-    with g._name_scope(name or "RsqrtGrad") as scope:
-        y = convert_to_tensor(y, name="y", graph=g)
-        dy = convert_to_tensor(dy, name="dy", graph=g)
-        dtype = y.dtype.base_dtype
-        return make_op(g, "RsqrtGrad", [y, dy], scope, dtype, y.shape, {"T": dtype})
+    return elementwise_grad_op("RsqrtGrad", y, dy, ("y", "dy"), name, merge_shapes=False)
 
 
 kernel("Round")(lambda op, x: np.round(x))

@@ -91,7 +91,7 @@ class RNNCell(Layer):
 
     def zero_state(self, batch_size, dtype):
         """Zeros of shape ``[batch_size, s]`` for each size ``s`` in ``state_size``."""
-        with get_default_graph()._name_scope(type(self).__name__ + "ZeroState"):
+        with get_default_graph().name_scope(type(self).__name__ + "ZeroState"):
             return zero_state_tensors(self.state_size, batch_size, dtype)
 
 

@@ -65,7 +65,7 @@ class MultiRNNCell(RNNCell):
     output_size = property(lambda self: self._cells[-1].output_size)
 
     def zero_state(self, batch_size, dtype):
-        with get_default_graph()._name_scope(type(self).__name__ + "ZeroState"):
+        with get_default_graph().name_scope(type(self).__name__ + "ZeroState"):
             if self._state_is_tuple:
                 return tuple(cell.zero_state(batch_size, dtype) for cell in self._cells)
             return super().zero_state(batch_size, dtype)
@@ -121,7 +121,7 @@ class _Wrapper(RNNCell):
     wrapped_cell = property(lambda self: self.cell)
 
     def zero_state(self, batch_size, dtype):
-        with get_default_graph()._name_scope(type(self).__name__ + "ZeroState"):
+        with get_default_graph().name_scope(type(self).__name__ + "ZeroState"):
             return self.cell.zero_state(batch_size, dtype)
 
 
@@ -137,7 +137,7 @@ class DropoutWrapper(_Wrapper):
             raise TypeError("dropout_state_filter_visitor must be callable. Received: %s"
                             % (dropout_state_filter_visitor,))
         self._dropout_state_filter = dropout_state_filter_visitor or _keep_lstm_memory
-        with get_default_graph()._name_scope("DropoutWrapperInit"):
+        with get_default_graph().name_scope("DropoutWrapperInit"):
             for prob, attr in ((input_keep_prob, "input_keep_prob"),
                                (state_keep_prob, "state_keep_prob"),
                                (output_keep_prob, "output_keep_prob")):
@@ -236,7 +236,7 @@ class DeviceWrapper(_Wrapper):
         self._device = device
 
     def zero_state(self, batch_size, dtype):
-        with get_default_graph()._name_scope(type(self).__name__ + "ZeroState"):
+        with get_default_graph().name_scope(type(self).__name__ + "ZeroState"):
             with device(self._device):
                 return self.cell.zero_state(batch_size, dtype)
 

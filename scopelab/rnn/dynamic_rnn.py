@@ -131,7 +131,7 @@ def _dynamic_rnn_loop(cell, inputs, initial_state, sequence_length, dtype):
     else:
         max_sequence_length = time_steps
     time = array_ops.constant(0, dtype=dtypes.int32, name="time")
-    with get_default_graph()._name_scope("dynamic_rnn") as base_name:
+    with get_default_graph().name_scope("dynamic_rnn") as base_name:
         pass
 
     def make_ta(name, element_shape, dtype):

@@ -105,7 +105,7 @@ def _summary_op(op_type, scope, tag_arg, tag, build_inputs, attrs, typed=True, l
     have the attribute ``T``, the dtype of the summarised value. ``least`` names an integer
     attribute that must be at least 1; like TF, it is checked once the inputs are made."""
     g = get_default_graph()
-    with g._name_scope(scope or op_type) as op_scope:
+    with g.name_scope(scope or op_type) as op_scope:
         inputs = [constant(tag, dtypes.string, name=tag_arg)] + build_inputs()
         if least is not None and attrs[least] < 1:
             raise ValueError("Attr '%s' of '%s' Op passed %d less than minimum 1."

@@ -183,7 +183,7 @@ class Optimizer:
             for grad, var in pairs:
                 if grad is None:
                     continue
-                with g._name_scope("update_" + var.op.name), g.colocate_with(var):
+                with g.name_scope("update_" + var.op.name), g.colocate_with(var):
                     update_ops.append(self._update(grad, var))
             if global_step is None:
                 apply_updates = self._finish(update_ops, name)
@@ -258,9 +258,6 @@ class Optimizer:
 
     def _get_non_slot_variable(self, name, graph=None):
         return self._non_slot_dict.get((name, graph))
-
-    def _non_slot_variables(self):
-        return self._non_slot_dict.values()
 
     def _prepare(self):
         """Builds the tensors the updates share (the learning rate), in the optimizer's scope."""

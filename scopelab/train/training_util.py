@@ -66,7 +66,7 @@ def create_global_step(graph=None):
     if get_global_step(graph) is not None:
         raise ValueError('"global_step" already exists.')
     # A root op name scope, but the current variable scope (as in TF).
-    with graph.as_default(), graph._name_scope(None):
+    with graph.as_default(), graph.name_scope(None):
         return get_variable(GraphKeys.GLOBAL_STEP, shape=[], dtype=dtypes.int64,
                             initializer=zeros_initializer(), trainable=False,
                             aggregation=VariableAggregation.ONLY_FIRST_REPLICA,

@@ -14,7 +14,7 @@ Recorder(3 events, stopped)
 >>> recorder.events[1]
 VariableGot(name='a/v', created=True, shape=(1,), dtype='float32', reuse=False)
 """
-from ..scope_events import observers
+from ..global_state import scope_observers
 
 
 class Recorder:
@@ -26,25 +26,21 @@ class Recorder:
 
     @property
     def recording(self):
-        return self._hear in observers
+        return self._hear in scope_observers
 
     def start(self):
         if not self.recording:
-            observers.append(self._hear)
+            scope_observers.append(self._hear)
         return self
 
     def stop(self):
         if self.recording:
-            observers.remove(self._hear)
+            scope_observers.remove(self._hear)
         return self
 
     def clear(self):
         """Forgets what was heard (after ``reset_default_graph`` the old events are moot)."""
         self.events.clear()
-
-    def events_of(self, graph):
-        """The events that happened in ``graph``, in order."""
-        return [e for e in self.events if e.graph is graph]
 
     def _hear(self, event):
         self.events.append(event)
