@@ -45,6 +45,7 @@ Left out: Grappler's other optimizers (layout, remapper fusions, common subexpre
 memory, loops, function inlining), and folding into the graph itself: TF's folded values
 become new ``Const`` nodes of the optimised graph, here they are plan values.
 """
+import math
 import os
 from typing import NamedTuple
 
@@ -87,8 +88,8 @@ class without_passes:
 
 
 # Grappler's meta optimizer runs its optimizers in order, then all of them again (two
-# iterations by default): a folded constant can make an ``x * 1`` skippable, and a skipped
-# identity can leave an op with constant inputs only.
+# iterations by default): a skipped identity can leave an op with constant inputs only, to be
+# folded in the second round, and a folded constant can make an ``x * 1`` skippable.
 ROUNDS = 2
 
 
@@ -106,8 +107,9 @@ def run_passes(plan, state):
     if plan.has_control_flow:
         return
     for _ in range(ROUNDS):
-        if not any([rewrite(plan) for rewrite in (fold_constants, skip_identities,
-                                                  skip_neutral_arithmetic)]):
+        fold_constants(plan)
+        newly_constant = [skip(plan) for skip in (skip_identities, skip_neutral_arithmetic)]
+        if not any(newly_constant):  # then another round would change nothing
             break
     plan.aliases = {t: _source(plan, t) for t in plan.aliases}
     prune_unread(plan)
@@ -132,16 +134,13 @@ def fold_constants(plan):
     (``remember_shapes`` goes further, per feed shapes) and rewrites partly constant
     expressions (``(x + 1) + 2`` into ``x + 3``).
     """
-    kept = [step for step in plan.steps if not _fold(plan, step)]
-    changed = len(kept) < len(plan.steps)
-    plan.steps = kept
-    return changed
+    plan.steps = [step for step in plan.steps if not _fold(plan, step)]
 
 
 def _fold(plan, step):
     op, constants = step.op, plan.constants
-    if not op.outputs or len(step.outputs) < len(op.outputs) or \
-            any(t not in constants for t in step.inputs) or not free_of_side_effects(op):
+    if not all(map(constants.__contains__, step.inputs)) or not op.outputs or \
+            len(step.outputs) < len(op.outputs) or not free_of_side_effects(op):
         return False
     try:
         result = step.kernel(op, *[constants[t] for t in step.inputs])
@@ -162,13 +161,14 @@ def skip_identities(plan):
     """Skips ``tf.identity(x)``: its output becomes an alias of ``x`` (``plan.aliases``) and
     the steps that read it read ``x``.
 
-    Mirrors the dependency optimizer's removal of Identity nodes. An identity may have control
+    Mirrors the dependency optimizer's removal of Identity nodes. Returns whether a step now
+    reads constants only (for ``fold_constants``). An identity may have control
     inputs (``tf.tuple`` makes such ones in every gradient): they only order it, and the steps
     keep the order planned from the graph. Like Grappler, it keeps an identity that reads a
     variable: when the value is read matters. Left out: Grappler also removes ``IdentityN``
     and the identities between devices.
     """
-    return _skip(plan, lambda step: step.inputs[0] if step.op.type == "Identity" else None)
+    return _skip(plan, ("Identity",), lambda step: step.inputs[0])
 
 
 # The operand that leaves the other one unchanged, for the ops a plan can skip.
@@ -177,7 +177,7 @@ _NEUTRAL = {"Mul": 1, "AddV2": 0, "Add": 0, "Sub": 0}
 
 def skip_neutral_arithmetic(plan):
     """Skips ``x * 1``, ``1 * x``, ``x + 0``, ``0 + x`` and ``x - 0`` with a scalar constant,
-    as ``skip_identities`` skips an identity.
+    as ``skip_identities`` skips an identity (and returns the same).
 
     Mirrors the arithmetic simplifications of Grappler's constant folding, which turns such
     ops into identities. Left out: ``x * 0`` into zeros, ``x / 1``, and constants that are
@@ -185,39 +185,43 @@ def skip_neutral_arithmetic(plan):
     must wait for them, so it runs.
     """
     def source(step):
-        neutral = _NEUTRAL.get(step.op.type)
-        if neutral is None or step.op.control_inputs:
+        neutral = _NEUTRAL[step.op.type]
+        if step.op.control_inputs:
             return None
         x, c = step.inputs
         if step.op.type != "Sub" and _is_scalar(plan, x, neutral):
             x, c = c, x
         return x if _is_scalar(plan, c, neutral) else None
-    return _skip(plan, source)
+    return _skip(plan, _NEUTRAL, source)
 
 
 def _is_scalar(plan, tensor, value):
-    known = plan.constants.get(tensor)  # a folded scalar may be a numpy scalar
-    return isinstance(known, (np.ndarray, np.generic)) and known.ndim == 0 and \
-        known.dtype.kind in "iufc" and known == value
+    known = plan.constants.get(tensor)  # an array, a numpy scalar (folded), a VariableSlot
+    return getattr(known, "shape", None) == () and known.dtype.kind in "iufc" and \
+        known.item() == value
 
 
-def _skip(plan, source_of):
-    """Drops the steps whose output equals the input ``source_of(step)`` names (None: it
-    runs), and has the later steps read that input instead."""
-    aliases, kept = plan.aliases, []
+def _skip(plan, op_types, source_of):
+    """Drops the steps of ``op_types`` whose output equals the input ``source_of(step)`` names
+    (None: it runs), and has the later steps read that input instead.
+
+    Returns whether a step now reads constants only, which constant folding may take.
+    """
+    aliases, kept, newly_constant = plan.aliases, [], False
     for step in plan.steps:
-        if aliases and any(t in aliases for t in step.inputs):
-            step = step._replace(inputs=tuple(_source(plan, t) for t in step.inputs))
-        x = source_of(step)
+        if aliases and not aliases.keys().isdisjoint(step.inputs):
+            inputs = tuple(_source(plan, t) for t in step.inputs)
+            step = Step(step.kernel, step.op, inputs, step.single, step.outputs)
+            newly_constant = newly_constant or all(map(plan.constants.__contains__, inputs))
+        x = source_of(step) if step.op.type in op_types else None
         # Reading a variable (a reference) must run, and when it runs matters; a fed output
         # is the feed's.
         if x is None or x.dtype.is_ref or step.single is None:
             kept.append(step)
         else:
             aliases[step.single] = x
-    changed = len(kept) < len(plan.steps)
     plan.steps = kept
-    return changed
+    return newly_constant
 
 
 def _source(plan, tensor):
@@ -228,7 +232,7 @@ def _source(plan, tensor):
 
 
 class PassOp(NamedTuple):
-    """What a step a pass adds is named after in the plan: the graph has no such op."""
+    """The op of a step a pass adds, as the plan prints it: the graph has no such op."""
     type: str
     name: str
 
@@ -303,12 +307,12 @@ def batch_unseeded_draws(plan, state):
     batches, kept = {}, []
     for step in plan.steps:
         op = step.op
-        shape = plan.constants.get(step.inputs[0]) if step.inputs else None
         if op.type == "RandomStandardNormal" and not (op.attrs["seed"] or op.attrs["seed2"]) \
-                and step.single is not None and type(shape) is np.ndarray and \
+                and step.single is not None and \
+                type(plan.constants.get(step.inputs[0])) is np.ndarray and \
                 op.attrs["dtype"].as_numpy_dtype in (np.float32, np.float64):
             batches.setdefault(op.attrs["dtype"].as_numpy_dtype, []).append(
-                (step.single, shape.tolist()))
+                (step.single, plan.constants[step.inputs[0]].tolist()))
         else:
             kept.append(step)
     plan.steps = [_drawing(state.unseeded, dtype, draws) for dtype, draws in batches.items()]
@@ -317,7 +321,7 @@ def batch_unseeded_draws(plan, state):
 
 def _drawing(generator, dtype, draws):
     """The step that draws the samples of ``draws`` ((tensor, shape) pairs) at once."""
-    counts = [int(np.prod(shape)) for _, shape in draws]
+    counts = [math.prod(shape) for _, shape in draws]
 
     def draw(op):
         samples = generator.standard_normal(sum(counts), dtype=dtype)

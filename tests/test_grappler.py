@@ -136,7 +136,7 @@ def test_a_large_constant_result_is_made_per_run(sess, passes_on):
     assert _types(_only_plan(sess)) == ["Fill", "Sum"]
 
 
-def test_a_second_round_folds_what_a_skipped_identity_left_constant(g):
+def test_a_second_round_folds_what_a_skipped_identity_left_constant(g, monkeypatch):
     big = tf.constant(np.zeros(3 << 20, np.float32))  # 12 MB: the identity is not folded
     total = tf.reduce_sum(tf.identity(big))
     plan = Plan(RunState(), [total], [], {})
@@ -145,6 +145,9 @@ def test_a_second_round_folds_what_a_skipped_identity_left_constant(g):
     grappler.skip_identities(plan)
     grappler.fold_constants(plan)
     assert plan.steps == [] and plan.constants[total] == 0.0
+    assert Plan(RunState(grappler.run_passes), [total], [], {}).steps == []  # two rounds
+    monkeypatch.setattr(grappler, "ROUNDS", 1)
+    assert _types(Plan(RunState(grappler.run_passes), [total], [], {})) == ["Sum"]
 
 
 # ---------------------------------------------------------------------- skipped arithmetic
