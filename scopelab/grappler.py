@@ -15,11 +15,12 @@ it computes:
 - ``remember_shapes``: shape arithmetic is kept per feed shapes (``shape_memo.py``).
 
 The graph keeps every op: only the plan skips them, as Grappler only changes the copy of the
-graph it hands the executor. ``run_passes`` runs them all; a Session hands ``optimize``, which
-runs them unless they are switched off, to each new plan through its ``RunState``. One switch turns them all off, to see what a plan does without them
-or to check that they change nothing: the environment variable ``SCOPELAB_NO_GRAPPLER=1``
-(read when scopelab is imported), ``without_passes()`` at run time (as a call or around a
-``with`` block; sessions then plan again), or pytest's ``--no-grappler``.
+graph it hands the executor. ``run_passes`` runs them all; a Session gives its ``RunState``
+``optimize``, which runs them on each new plan unless they are switched off. One switch turns
+them all off, to see what a plan does without them or to check that they change nothing: the
+environment variable ``SCOPELAB_NO_GRAPPLER=1`` (read when scopelab is imported),
+``without_passes()`` at run time (as a call or around a ``with`` block; sessions then plan
+again), or pytest's ``--no-grappler``.
 
 >>> import scopelab as tf
 >>> from scopelab.executor import Plan, RunState
@@ -161,12 +162,12 @@ def skip_identities(plan):
     """Skips ``tf.identity(x)``: its output becomes an alias of ``x`` (``plan.aliases``) and
     the steps that read it read ``x``.
 
-    Mirrors the dependency optimizer's removal of Identity nodes. Returns whether a step now
-    reads constants only (for ``fold_constants``). An identity may have control
-    inputs (``tf.tuple`` makes such ones in every gradient): they only order it, and the steps
-    keep the order planned from the graph. Like Grappler, it keeps an identity that reads a
-    variable: when the value is read matters. Left out: Grappler also removes ``IdentityN``
-    and the identities between devices.
+    Mirrors the dependency optimizer's removal of Identity nodes. An identity may have
+    control inputs (``tf.tuple`` makes such ones in every gradient): they only order it, and
+    the steps keep the order planned from the graph. Like Grappler, it keeps an identity that
+    reads a variable: when the value is read matters. Left out: Grappler also removes
+    ``IdentityN`` and the identities between devices. Returns whether a step now reads
+    constants only (for ``fold_constants``).
     """
     return _skip(plan, ("Identity",), lambda step: step.inputs[0])
 
