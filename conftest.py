@@ -9,9 +9,15 @@ def pytest_addoption(parser):
     parser.addoption("--reference-kernels", action="store_true",
                      help="run everything on scopelab's plain kernels (no scopelab.fast), as "
                           "SCOPELAB_REFERENCE_KERNELS=1 does")
+    parser.addoption("--no-grappler", action="store_true",
+                     help="run every plan without scopelab's graph optimisation passes "
+                          "(scopelab.grappler), as SCOPELAB_NO_GRAPPLER=1 does")
 
 
 def pytest_configure(config):
     if config.getoption("--reference-kernels"):
         from scopelab import fast
         fast.use_reference_kernels()
+    if config.getoption("--no-grappler"):
+        from scopelab import grappler
+        grappler.without_passes()

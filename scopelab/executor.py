@@ -1,37 +1,86 @@
 """The runtime: how a Session turns fetches into an ordered list of kernel calls and runs it.
 
-Mirrors, in plain Python, what TF's C++ ``DirectSession`` and executor do. A ``Plan`` is made
-once per fetch/feed signature: pruning walks back from the fetches through inputs and control
-inputs (fed tensors cut the walk), and orders the ops so that each runs after what it needs.
-``execute`` then calls each op's numpy kernel in that order. Values a plan can know in advance
-are fixed in it: constants and the session's variable slots. Two control-flow rules apply:
-after a ``Switch`` the untaken side carries a *dead* value that skips what it reaches, and a
-``while_loop`` runs as one step that plans its condition and body separately. Like TF's graph
-optimizer (Grappler), a plan computes once what only depends on constants, and skips
-``tf.identity``, arithmetic that cannot change its input (``x * 1``, ``x + 0``) and
-side-effect-free ops whose values nothing reads: the graph keeps those ops, the run just does
-not compute them. Shape arithmetic is computed once per feed shapes (``shape_memo.py``).
+Mirrors, in plain Python, what TF's C++ ``DirectSession`` and executor do, in three stages:
+
+1. **prune** (``_prune``): walk back from the fetches through inputs and control inputs; fed
+   tensors cut the walk. What is left is all the run needs.
+2. **order** (``_ready_order``): put those ops in the order TF's executor runs them, each after
+   what it waits for.
+3. **run** (``execute``): call each op's numpy kernel in that order, with a dict from tensors
+   to values.
+
+A ``Plan`` holds the result of 1 and 2 for one fetch/feed signature, as a list of ``Step``s,
+each an op with its kernel bound; a session keeps its plans (in its ``RunState``) and only
+runs them again. Values known before any run sit in ``Plan.constants``: each ``Const``'s
+value and each variable's slot in this session. Before a plan first runs, the session's
+graph optimizer may rewrite it (``grappler.py``: constant folding, skipped identities...);
+nothing here depends on that. Two control-flow rules apply: after a ``Switch`` the untaken
+side carries a *dead* value that skips what it reaches, and a ``while_loop`` runs as one step
+that plans its condition and body separately.
+
+>>> import numpy as np, scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     x = tf.placeholder(tf.float32, [2], name="x")
+...     y = tf.identity(x * tf.constant([3.0, 4.0], name="w") + 1.0, name="y")
+...     tf.zeros([2], name="unused")  # not needed for y: pruned away
+<tf.Tensor 'unused:0' shape=(2,) dtype=float32>
+>>> plan = Plan(RunState(), [y], [], {x})
+>>> plan
+Plan: fetch y:0, feed x:0
+  known   w:0, add/y:0
+  step 1  mul:0 = Mul(x:0, w:0)
+  step 2  add:0 = AddV2(mul:0, add/y:0)
+  step 3  y:0 = Identity(add:0)
+>>> execute(plan, {x: np.array([1.0, 2.0], np.float32)})[y]
+array([4., 9.], dtype=float32)
 
 Left out: parallel execution, devices, partial runs.
 """
 import collections
 import functools
+from typing import NamedTuple
 
 import numpy as np
 
-from . import errors, shape_memo
+from . import errors, philox
 from .global_state import KERNEL_SWITCHES, KERNELS
-from . import philox
 from .runtime_values import DEAD, VariableSlot
+
+
+class Step(NamedTuple):
+    """One kernel call of a plan: ``kernel(op, *values of inputs)``.
+
+    The kernel returns the op's one output, or a tuple with one value per output. Only the
+    ``outputs`` (index, tensor) that are not fed are stored; ``single`` is the output tensor
+    when the op has exactly that one, so the run loop can skip indexing.
+    """
+    kernel: object
+    op: object
+    inputs: tuple
+    single: object
+    outputs: list
+
+    def __str__(self):
+        made = ", ".join(t.name for _, t in self.outputs) or self.op.name
+        return "%s = %s(%s)" % (made, self.op.type, ", ".join(t.name for t in self.inputs))
+
+    def __repr__(self):
+        return "Step(%s)" % (self,)
 
 
 class RunState:
     """What a session owns: one VariableSlot per variable, one Philox stream per random op,
-    and the plans of the runs it has seen."""
+    and the plans of the runs it has seen.
 
-    def __init__(self):
+    ``optimize``, if given, rewrites each new plan before it first runs (a Session passes
+    ``grappler.optimize``, as TF's session hands the pruned graph to Grappler).
+    """
+
+    def __init__(self, optimize=None):
         self.variables = {}
         self.plans = {}
+        self.optimize = optimize
         self.kernel_switches = KERNEL_SWITCHES[0]  # the kernels its plans bind (Session.run)
         self._streams = {}
         self.unseeded = np.random.default_rng()  # seeds of unseeded ops; batched draws
@@ -56,172 +105,86 @@ class RunState:
             stream = self._streams[op] = philox.Philox(seed, seed2)
         return stream
 
+    def __repr__(self):
+        return "RunState(%d variables, %d plans, %d random streams)" % (
+            len(self.variables), len(self.plans), len(self._streams))
+
 
 class Plan:
-    """The ops one ``run`` signature needs, in execution order, with their kernels bound.
+    """The ops one ``run`` signature needs, in execution order, as ``steps`` with their kernels
+    bound, and the values known before the run (``constants``).
 
-    Values that cannot change between runs are computed once here: constants, what
-    side-effect-free ops compute from constants alone, and each variable's storage slot in
-    this session. Unseeded normal samples come from one shared generator in no particular
-    order, so a run draws them all in one numpy call (``draws``): initialising thousands of
-    variables would otherwise be mostly call overhead.
-    ``aliases`` maps the output of a skipped ``identity(x)``, ``x * 1`` or ``x + 0`` to ``x``.
+    ``fed`` are the tensors the run is given; ``stop`` ops and ``loop`` are for the plans of a
+    while loop's condition and body (see ``_loop_plans``).
     """
 
     def __init__(self, state, fetch_tensors, target_ops, fed, stop=frozenset(), loop=None):
-        order = _prune(fetch_tensors, target_ops, fed, stop, loop)
+        self.fetches, self.targets = tuple(fetch_tensors), tuple(target_ops)
+        self.fed, self.loop = frozenset(fed), loop
+        order = _ready_order(_prune(self.fetches, self.targets, self.fed, stop, loop),
+                             self.fed, loop)
+        self.has_control_flow = any(op.type in ("Switch", "RefSwitch", "Merge") for op in order)
+        # tf.gradients adds inputs to a loop that may have run: the session then plans again.
+        self.loop_inputs = [(op, len(op.inputs)) for op in order if op.type == "While"]
         self.constants = {}
         self.steps = []
-        self.draws = {}  # numpy dtype -> [(output tensor, sample count, shape)]
-        self.aliases = {}
-        self.loop_inputs = []  # (loop, input count): tf.gradients adds inputs, then plan again
-        self.has_control_flow = any(op.type in ("Switch", "RefSwitch", "Merge") for op in order)
         for op in order:
             if not op.control_inputs and op.type in ("Const", "VariableV2") and \
-                    op.outputs[0] not in fed:  # a fed constant is not one (constants get folded)
+                    op.outputs[0] not in self.fed:  # a fed constant is not one
                 value = op.attrs["value"] if op.type == "Const" else state.slot(op)
                 self.constants[op.outputs[0]] = value
-                continue
-            if self._drawn_together(op, fed) or self._folded_away(op, fed):
-                continue
-            inputs = tuple(self.aliases.get(t, t) for t in op.inputs)
-            if op.type == "While":
-                self.loop_inputs.append((op, len(op.inputs)))
-                outs = [(i, t) for i, t in enumerate(op.outputs) if t not in fed]
-                self.steps.append((functools.partial(_run_loop, state), op, inputs, None, outs))
-                continue
-            try:
-                fn, stateful, takes_refs = KERNELS[op.type]
-            except KeyError:
-                raise errors.UnimplementedError(None, op, "scopelab has no kernel for op type "
-                                                "%r (node %s)." % (op.type, op.name)) from None
-            if stateful:
-                fn = functools.partial(fn, state)
-            reads = () if takes_refs else tuple(
-                i for i, t in enumerate(op.inputs) if t.dtype.is_ref)
-            if reads:
-                fn = _reading_refs(fn, reads)
-            outs = [(i, t) for i, t in enumerate(op.outputs) if t not in fed]
-            if self._folded(op, fn, inputs, outs):
-                continue
-            single = outs[0][1] if len(op.outputs) == 1 and outs else None
-            self.steps.append((fn, op, inputs, single, outs))
-        if not self.has_control_flow:
-            self._drop_unread(fetch_tensors, target_ops)
-        # A fetched tensor that was skipped gets its value after the run.
-        self.fetched_aliases = [(t, self.aliases[t]) for t in fetch_tensors if t in self.aliases]
-        # Shape arithmetic is remembered per feed shapes (see shape_memo.py).
-        memo_fed = () if self.has_control_flow or loop is not None else fed
-        self.shape_memo = shape_memo.ShapeMemo(self.steps, self.constants, memo_fed)
+            else:
+                self.steps.append(_bind(state, op, self.fed))
+        # What graph optimisation (grappler.py) fills in: outputs it found equal to another
+        # tensor, and shape arithmetic it remembers per feed shapes.
+        self.aliases = {}
+        self.shape_memo = None
+        if state.optimize is not None:
+            state.optimize(self, state)
 
-    def _drawn_together(self, op, fed):
-        """Plans an unseeded normal draw of constant shape into ``draws``; False otherwise."""
-        if op.type != "RandomStandardNormal" or op.attrs["seed"] or op.attrs["seed2"] or \
-                self.has_control_flow or op.outputs[0] in fed:
-            return False
-        shape = self.constants.get(op.inputs[0])
-        dtype = op.attrs["dtype"].as_numpy_dtype
-        if shape is None or dtype not in (np.float32, np.float64):
-            return False
-        dims = shape.tolist()
-        self.draws.setdefault(dtype, []).append((op.outputs[0], int(np.prod(dims)), dims))
-        return True
-
-    def _folded_away(self, op, fed):
-        """Records ``identity(x)``, ``x * 1``, ``x + 0`` or ``x - 0`` (a scalar constant) as an
-        alias of ``x``.
-
-        An identity may have control inputs (``tf.tuple`` makes such ones in every gradient):
-        they only order it, and the steps keep the order planned from the graph.
-        """
-        if op.type == "Identity":
-            x = op.inputs[0]
-        else:
-            neutral = _NEUTRAL.get(op.type)
-            if neutral is None or op.control_inputs:
-                return False
-            x, c = op.inputs
-            if op.type != "Sub" and self._is_constant(x, neutral):
-                x, c = c, x
-            if not self._is_constant(c, neutral):
-                return False
-        # Reading a variable (a reference) must run, and when it runs matters.
-        if x.dtype.is_ref or self.has_control_flow or op.outputs[0] in fed:
-            return False
-        self.aliases[op.outputs[0]] = self.aliases.get(x, x)
-        return True
-
-    def _folded(self, op, fn, inputs, outs):
-        """Computes a side-effect-free op whose inputs are all constants, once, into
-        ``constants``, as Grappler's constant folding does: e.g. the shape arithmetic of
-        ``tf.gradients``. An op that fails is left to fail when run; a large result is left
-        to be made when run (Grappler's limit), not held by the plan for the session's life.
-        """
-        if self.has_control_flow or not op.outputs or len(outs) < len(op.outputs) or \
-                not _free_of_side_effects(op) or any(t not in self.constants for t in inputs):
-            return False
-        try:
-            result = fn(op, *[self.constants[t] for t in inputs])
-        except (errors.OpError, ValueError, TypeError, IndexError, ArithmeticError):
-            return False
-        results = [result] if len(op.outputs) == 1 else list(result)
-        if sum(np.asarray(r).nbytes for r in results) > _MAX_FOLDED_BYTES:
-            return False
-        for t, value in zip(op.outputs, results):
-            if isinstance(value, np.ndarray):
-                value.flags.writeable = False  # so a fetch of it hands out a copy
-            self.constants[t] = value
-        return True
-
-    def _drop_unread(self, fetch_tensors, target_ops):
-        """Drops the steps of side-effect-free ops that are not targets and whose outputs no
-        later step reads and no fetch asks for: only control inputs wait on them.
-
-        Grappler's dependency optimizer turns such ops into NoOps, so TF neither computes them
-        nor reports their errors. ``tf.gradients`` makes them: the gradient of ``x @ W`` with
-        respect to a fed ``x`` is grouped (``tuple``) with the one for ``W``, so the ``W``
-        update waits on it, but nothing reads it. A NoOp itself does nothing, so it goes too
-        (order is kept: the remaining steps stay in the order planned from the graph).
-        """
-        read = {self.aliases.get(t, t) for t in fetch_tensors}
-        kept = []
-        for step in reversed(self.steps):
-            op, inputs, outs = step[1], step[2], step[4]
-            if op in target_ops or not _free_of_side_effects(op) or \
-                    any(t in read for _, t in outs):
-                kept.append(step)
-                read.update(inputs)
-        kept.reverse()
-        self.steps = kept
-
-    def _is_constant(self, tensor, value):
-        known = self.constants.get(tensor)
-        return type(known) is np.ndarray and known.ndim == 0 and known.dtype.kind in "iufc" \
-            and known == value
+    def __repr__(self):
+        def names(tensors, limit=12):
+            names = [t.name for t in tensors]
+            return ", ".join(names[:limit] + (["..."] if len(names) > limit else []))
+        lines = ["Plan: fetch %s" % (names(self.fetches) or "nothing")]
+        if self.targets:
+            lines[0] += ", run %s" % ", ".join(op.name for op in self.targets)
+        if self.fed:
+            lines[0] += ", feed %s" % names(sorted(self.fed, key=lambda t: t.name))
+        if self.constants:
+            lines.append("  known   %s" % names(self.constants))
+        if self.aliases:
+            lines.append("  same    %s" % ", ".join(
+                "%s = %s" % (t.name, s.name) for t, s in list(self.aliases.items())[:8]) +
+                (", ..." if len(self.aliases) > 8 else ""))
+        shown = 20
+        for i, step in enumerate(self.steps[:shown]):
+            lines.append("  step %-2d %s" % (i + 1, str(step)))
+        if len(self.steps) > shown:
+            lines.append("  ... %d more steps" % (len(self.steps) - shown))
+        if self.shape_memo is not None:
+            lines.append("  %d steps remembered per feed shapes" % len(self.shape_memo.ops))
+        return "\n".join(lines)
 
 
-# The operand that leaves the other one unchanged, for the ops a plan can skip.
-_NEUTRAL = {"Mul": 1, "AddV2": 0, "Add": 0, "Sub": 0}
-
-# Grappler's max_constant_size_in_bytes: larger values are not folded into constants.
-_MAX_FOLDED_BYTES = 10 << 20
-
-
-# Ops with no reference input and a kernel that takes no session state that still must run:
-# a missing feed, a checkpoint, control flow (as in Grappler's IsFreeOfSideEffect).
-_EFFECTFUL = frozenset({"Placeholder", "PlaceholderWithDefault", "SaveV2", "RestoreV2",
-                        "While", "Switch", "RefSwitch", "Merge"})
-
-
-def _free_of_side_effects(op):
-    """Whether running ``op`` only computes its outputs: it changes and checks nothing.
-
-    Reading a variable checks that it is initialised, so a read of a reference input counts.
-    """
-    if op.type in _EFFECTFUL or any(t.dtype.is_ref for t in op.inputs):
-        return False
-    _, stateful, takes_refs = KERNELS[op.type]
-    return not (stateful or takes_refs)
+def _bind(state, op, fed):
+    """The step that runs ``op``: its kernel, given the session state if it takes it, and
+    the values of reference inputs (variables) unless it works on the references."""
+    outputs = [(i, t) for i, t in enumerate(op.outputs) if t not in fed]
+    if op.type == "While":
+        return Step(functools.partial(_run_loop, state), op, tuple(op.inputs), None, outputs)
+    try:
+        kernel, stateful, takes_refs = KERNELS[op.type]
+    except KeyError:
+        raise errors.UnimplementedError(None, op, "scopelab has no kernel for op type "
+                                        "%r (node %s)." % (op.type, op.name)) from None
+    if stateful:
+        kernel = functools.partial(kernel, state)
+    reads = () if takes_refs else tuple(i for i, t in enumerate(op.inputs) if t.dtype.is_ref)
+    if reads:
+        kernel = _reading_refs(kernel, reads)
+    single = outputs[0][1] if len(op.outputs) == 1 and outputs else None
+    return Step(kernel, op, tuple(op.inputs), single, outputs)
 
 
 def _reading_refs(fn, reads):
@@ -238,37 +201,11 @@ def _reading_refs(fn, reads):
     return read_then_run
 
 
-def _run_loop(state, loop, *inputs):
-    """Runs a while loop: its condition, then its body, while the condition holds.
-
-    Returns the loop variables' final values (the Exit outputs).
-    """
-    outside = dict(zip(loop.inputs, inputs))
-    constants = {enter: outside[enter.op.inputs[0]] for enter in loop.constants}
-    current = [outside[t] for t in loop.inputs[:len(loop.enters)]]
-    key = (loop, len(loop.ops))  # tf.gradients may add ops to a loop that ran: plan again
-    check, step = state.plans.get(key) or state.plans.setdefault(key, _loop_plans(state, loop))
-    while True:
-        values = execute(state, check, {**constants, **dict(zip(loop.merges, current))})
-        if not values[loop.condition]:
-            return tuple(current)
-        values = execute(state, step, {**constants, **dict(zip(loop.identities, current))})
-        current = [values[t] for t in loop.next_values]
-
-
-def _loop_plans(state, loop):
-    """The plans of a loop's condition and body, which start from its Merges and Identities."""
-    boundary = set(loop.constants) | set(loop.merges) | set(loop.identities)
-    stop = {t.op for t in boundary}
-    return (Plan(state, (loop.condition,), (), boundary, stop, loop),
-            Plan(state, tuple(loop.next_values), tuple(loop.body_targets()), boundary, stop,
-                 loop))
-
-
+# ---------------------------------------------------------------------- 1. prune
 def _prune(fetch_tensors, target_ops, fed, stop=frozenset(), inside=None):
-    """Ops needed for the fetches, in the order TF's executor runs them; fed tensors and
-    ``stop`` ops cut the walk. An op of a while loop stands for its whole loop, unless the walk
-    is ``inside`` that loop (planning its condition or body)."""
+    """The ops needed for the fetches and targets; fed tensors and ``stop`` ops cut the walk.
+    An op of a while loop stands for its whole loop, unless the walk is ``inside`` that loop
+    (planning its condition or body)."""
     needed, done = [], set(stop)
     stack = [(t.op, False) for t in fetch_tensors if t not in fed]
     stack += [(op, False) for op in target_ops]
@@ -294,9 +231,10 @@ def _prune(fetch_tensors, target_ops, fed, stop=frozenset(), inside=None):
         for t in reversed(op.inputs):
             if t not in fed and t.op not in done:
                 stack.append((t.op, False))
-    return _ready_order(needed, fed, inside)
+    return needed
 
 
+# ---------------------------------------------------------------------- 2. order
 # Kernels TF marks as cheap: its executor runs them at once in the thread that made them ready,
 # while every other ("expensive") op is handed to a thread pool and finishes later.
 _CHEAP = frozenset({"Const", "Identity", "NoOp", "VariableV2", "Placeholder", "Switch",
@@ -345,55 +283,75 @@ def _ready_order(needed, fed, inside):
     return order
 
 
-def execute(state, plan, feeds):
+# ---------------------------------------------------------------------- 3. run
+def execute(plan, feeds):
     """Runs ``plan`` with ``feeds``; returns every tensor value it computed."""
     values = dict(plan.constants)
     values.update(feeds)
-    for dtype, draws in plan.draws.items():
-        samples = state.unseeded.standard_normal(sum(d[1] for d in draws), dtype=dtype)
-        start = 0
-        for tensor, count, dims in draws:
-            values[tensor] = samples[start:start + count].reshape(dims)
-            start += count
     if plan.has_control_flow:
         return _execute_with_dead_values(plan, values)
-    steps, key = plan.shape_memo.recall(feeds, values)
+    steps, memo_key = plan.steps, None
+    if plan.shape_memo is not None:  # it may already know some steps' values (shape_memo.py)
+        steps, memo_key = plan.shape_memo.recall(feeds, values)
     op = None
     read = values.__getitem__
     try:
-        for fn, op, inputs, single, outs in steps:
-            result = fn(op, *map(read, inputs))
+        for kernel, op, inputs, single, outputs in steps:
+            result = kernel(op, *map(read, inputs))
             if single is not None:
                 values[single] = result
             else:
-                for i, t in outs:
+                for i, t in outputs:
                     values[t] = result[i]
     except errors.OpError:
         raise
     except (ValueError, TypeError, IndexError, ArithmeticError) as e:
         raise errors.graph_execution_error(errors.InvalidArgumentError, op, str(e)) from None
-    if key is not None:
-        plan.shape_memo.remember(key, values)
-    for tensor, source in plan.fetched_aliases:
-        # A copy, so that fetching both x and x * 1 hands out two arrays.
-        value = values[source]
-        values[tensor] = value.copy() if isinstance(value, np.ndarray) else value
+    if memo_key is not None:
+        plan.shape_memo.remember(memo_key, values)
     return values
 
 
 def _execute_with_dead_values(plan, values):
     """The same loop, but an op with a dead input (or control input) is skipped as dead."""
     dead_ops = set()
-    for fn, op, inputs, single, outs in plan.steps:
+    for kernel, op, inputs, single, outputs in plan.steps:
         args = [values[t] for t in inputs]
         if op.type != "Merge" and (any(a is DEAD for a in args) or
                                    any(c in dead_ops for c in op.control_inputs)):
             dead_ops.add(op)
             result = [DEAD] * len(op.outputs)
         else:
-            result = fn(op, *args)
+            result = kernel(op, *args)
             if single is not None:
                 result = [result]
-        for i, t in outs:
+        for i, t in outputs:
             values[t] = result[i]
     return values
+
+
+def _run_loop(state, loop, *inputs):
+    """Runs a while loop: its condition, then its body, while the condition holds.
+
+    Returns the loop variables' final values (the Exit outputs).
+    """
+    outside = dict(zip(loop.inputs, inputs))
+    constants = {enter: outside[enter.op.inputs[0]] for enter in loop.constants}
+    current = [outside[t] for t in loop.inputs[:len(loop.enters)]]
+    key = (loop, len(loop.ops))  # tf.gradients may add ops to a loop that ran: plan again
+    check, step = state.plans.get(key) or state.plans.setdefault(key, _loop_plans(state, loop))
+    while True:
+        values = execute(check, {**constants, **dict(zip(loop.merges, current))})
+        if not values[loop.condition]:
+            return tuple(current)
+        values = execute(step, {**constants, **dict(zip(loop.identities, current))})
+        current = [values[t] for t in loop.next_values]
+
+
+def _loop_plans(state, loop):
+    """The plans of a loop's condition and body, which start from its Merges and Identities."""
+    boundary = set(loop.constants) | set(loop.merges) | set(loop.identities)
+    stop = {t.op for t in boundary}
+    return (Plan(state, (loop.condition,), (), boundary, stop, loop),
+            Plan(state, tuple(loop.next_values), tuple(loop.body_targets()), boundary, stop,
+                 loop))

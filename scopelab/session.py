@@ -5,8 +5,8 @@ Mirrors ``tensorflow/python/client/session.py``. ``run``:
 1. maps fetches (a tensor, an op, a name, or nested lists/tuples/dicts of them) and feeds to
    graph elements, with TF's checks and messages;
 2. has ``executor.py`` plan and run them: prune to what the fetches need, call each op's numpy
-   kernel in order; variables read and write this session's ``VariableSlot``s, so two sessions
-   on one graph hold independent values;
+   kernel in order (``grappler.py`` rewrites each new plan first); variables read and write
+   this session's ``VariableSlot``s, so two sessions on one graph hold independent values;
 3. returns numpy values in the shape of the fetches (None for ops).
 
 A ``config`` (``tf.ConfigProto``) is checked and kept; of its fields only
@@ -29,7 +29,7 @@ import contextlib
 
 import numpy as np
 
-from . import errors
+from . import errors, grappler
 from .default_graph import get_default_graph
 from .executor import Plan, RunState, execute
 from .global_state import (  # noqa: F401 - tf.get_default_session is importable from here too
@@ -45,7 +45,7 @@ class Session:
     def __init__(self, target="", graph=None, config=None):
         self._graph = graph if graph is not None else get_default_graph()
         self._closed = False
-        self._state = RunState()
+        self._state = RunState(optimize=grappler.optimize)
         self._log_placement = False
         if config is not None:
             from .session_config import ConfigProto
@@ -115,7 +115,7 @@ class Session:
             if plan is None or plan.loop_inputs and any(  # tf.gradients added to a loop
                     len(loop.inputs) != n for loop, n in plan.loop_inputs):
                 plan = self._state.plans[key] = Plan(self._state, tensors, ops, feeds)
-            values = execute(self._state, plan, feeds)
+            values = execute(plan, feeds)
         results = [self._result(values, e, i, feeds) for i, e in enumerate(elements)]
         return results[0] if rebuild is None else rebuild(results)
 

@@ -13,17 +13,21 @@ value is remembered when it is ``Shape``/``ShapeN``/``Size``/``Rank`` of settled
 shape arithmetic (``_SHAPE_ARITHMETIC``) on remembered values and constants. Only small values
 are kept (``_MAX_ELEMENTS``), and frozen, so that a fetched one comes back as a copy.
 
+The memo is one of the graph optimisation passes (``grappler.remember_shapes``): a plan has
+one when its shape arithmetic can be remembered at all.
+
 >>> import numpy as np, scopelab as tf
->>> g = tf.Graph()
->>> with g.as_default():
+>>> from scopelab.executor import Plan, RunState, execute
+>>> from scopelab.grappler import run_passes
+>>> with tf.Graph().as_default():
 ...     x = tf.placeholder(tf.float32, [None, 3], name="x")
 ...     n = tf.cast(tf.shape(x)[0], tf.float32)
 ...     mean = tf.reduce_sum(x) / n
-...     with tf.Session() as sess:
-...         plan_runs = [float(sess.run(mean, {x: np.ones((b, 3))})) for b in (2, 4, 2)]
-...         memo = next(iter(sess._state.plans.values())).shape_memo
->>> plan_runs, sorted(op.name for op in memo.ops), sorted(memo.values)
-([3.0, 3.0, 3.0], ['Cast', 'Shape', 'strided_slice'], [((2, 3),), ((4, 3),)])
+>>> plan = Plan(RunState(run_passes), [mean], [], {x})
+>>> [float(execute(plan, {x: np.ones((b, 3))})[mean]) for b in (2, 4, 2)]
+[3.0, 3.0, 3.0]
+>>> sorted(op.name for op in plan.shape_memo.ops), sorted(plan.shape_memo.values)
+(['Cast', 'Shape', 'strided_slice'], [((2, 3),), ((4, 3),)])
 """
 import numpy as np
 
@@ -54,8 +58,8 @@ def remembered_steps(steps, constants, fed):
     # Constants, but not variables: a variable's value changes from step to step.
     remembered = {t for t in constants if not t.dtype.is_ref}
     chosen = []
-    for i, (_, op, inputs, _, outs) in enumerate(steps):
-        outputs = [t for _, t in outs]
+    for i, step in enumerate(steps):
+        op, inputs, outputs = step.op, step.inputs, [t for _, t in step.outputs]
         if op.type in ("Shape", "ShapeN", "Size", "Rank") and all(t in settled for t in inputs) or \
                 op.type in _SHAPE_ARITHMETIC and all(t in remembered for t in inputs):
             chosen.append(i)
@@ -74,13 +78,14 @@ def _fully_known(tensor):
 
 class ShapeMemo:
     """A plan's remembered shape arithmetic: which steps it covers, and their values for each
-    combination of feed shapes seen so far (``values``)."""
+    combination of feed shapes seen so far (``values``). ``execute`` asks it which steps to
+    run (``recall``) and hands it the values afterwards (``remember``)."""
 
     def __init__(self, steps, constants, fed):
         chosen = set(remembered_steps(steps, constants, fed)) if fed else set()
         self.fed = tuple(fed)
-        self.ops = [steps[i][1] for i in sorted(chosen)]
-        self.tensors = [t for i in sorted(chosen) for _, t in steps[i][4]]
+        self.ops = [steps[i].op for i in sorted(chosen)]
+        self.tensors = [t for i in sorted(chosen) for _, t in steps[i].outputs]
         self.all_steps = steps
         self.other_steps = [s for i, s in enumerate(steps) if i not in chosen]
         self.values = {}  # feed shapes -> {remembered tensor: value}
@@ -91,8 +96,6 @@ class ShapeMemo:
         When these feed shapes were seen before, the remembered values go into ``values``
         and only the other steps run.
         """
-        if not self.tensors:
-            return self.all_steps, None
         key = tuple(np.shape(feeds[t]) for t in self.fed)
         known = self.values.get(key)
         if known is None:

@@ -1,7 +1,17 @@
 """shape_memo.py: only values that the feed shapes decide are remembered, and they stay right."""
 import numpy as np
 
+import pytest
+
 import scopelab as tf
+from scopelab import grappler
+
+
+@pytest.fixture(autouse=True)
+def passes_on():
+    """The memo is a graph optimisation pass: on here, also under pytest --no-grappler."""
+    with grappler.without_passes(False):
+        yield
 
 
 def _memo(sess):
