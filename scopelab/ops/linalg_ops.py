@@ -144,8 +144,8 @@ def matrix_triangular_solve(matrix, rhs, lower=True, adjoint=False, name=None):
     """``x`` with ``matrix @ x == rhs``, reading only the lower (or upper) triangle of
     ``matrix``; with ``adjoint``, solves with its transpose instead."""
     g = graph_from_inputs((matrix, rhs))
-    with g.name_scope(name or "triangular_solve"):
-        with g.name_scope("MatrixTriangularSolve") as scope:
+    with g.name_scope(name, "triangular_solve"):
+        with g.name_scope(name or "MatrixTriangularSolve") as scope:
             a = convert_to_tensor(matrix, name="matrix", graph=g)
             b = convert_to_tensor(rhs, name="rhs", graph=g)
             dtype = check_same_dtype("MatrixTriangularSolve", ("matrix", "rhs"), (a, b))
