@@ -114,7 +114,7 @@ def matrix_transpose(a, name="matrix_transpose", conjugate=False):
 def adjoint(matrix, name=None):
     """The conjugate transpose of the last two axes: for real matrices, their transpose."""
     g = graph_from_inputs((matrix,))
-    with g.name_scope(name or "adjoint"):
+    with g.name_scope(name, "adjoint"):
         x = convert_to_tensor(matrix, name="matrix", graph=g)
         return matrix_transpose(x, conjugate=True)
 
