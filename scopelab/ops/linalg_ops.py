@@ -145,7 +145,7 @@ def matrix_triangular_solve(matrix, rhs, lower=True, adjoint=False, name=None):
     ``matrix``; with ``adjoint``, solves with its transpose instead."""
     g = graph_from_inputs((matrix, rhs))
     with g.name_scope(name, "triangular_solve"):
-        with g.name_scope(name or "MatrixTriangularSolve") as scope:
+        with g.name_scope("MatrixTriangularSolve") as scope:  # TF never passes the name on
             a = convert_to_tensor(matrix, name="matrix", graph=g)
             b = convert_to_tensor(rhs, name="rhs", graph=g)
             dtype = check_same_dtype("MatrixTriangularSolve", ("matrix", "rhs"), (a, b))

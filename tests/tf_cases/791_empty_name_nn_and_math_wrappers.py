@@ -23,7 +23,9 @@ with tf.name_scope('s'):
            tf.nn.batch_normalization(x, 0.5, 2.0, 0.1, 1.5, 1e-3, name=''),
            tf.count_nonzero(x, name=''), tf.reduce_logsumexp(x, name=''),
            tf.div_no_nan(x, x, name=''), tf.log_sigmoid(x, name=''),
-           tf.matrix_triangular_solve([[2.0, 0.0], [1.0, 1.0]], [[2.0], [3.0]], name='')]
+           tf.matrix_triangular_solve([[2.0, 0.0], [1.0, 1.0]], [[2.0], [3.0]], name=''),
+           tf.matrix_triangular_solve([[2.0, 0.0], [1.0, 1.0]], [[2.0], [3.0]], name='ts'),
+           tf.nn.in_top_k(x, [0, 1], 2, name='top')]
     out += list(tf.nn.moments(x, [0], name=''))
 emit("tensors", out)
 emit("nodes", graph_nodes())
