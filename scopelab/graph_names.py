@@ -10,6 +10,18 @@ state decide a new op's name:
   out, so two threads opening "layer" get "layer" and "layer_1".
 
 A name ending in "/" is taken verbatim (a captured scope re-entered); any other is made unique.
+
+``name=''`` is not "no name". TF builds ops in two ways, and each reads the empty name its own way:
+
+- a Python function (``tf.transpose``, ``tf.nn.moments``, ``tf.zeros``...) opens
+  ``name_scope(name, default_name)``: the default only replaces None, and "" resets the scope to
+  the root. The function then hands that scope string ("" at the root) to its last op;
+- a generated op (``tf.nn.relu``, ``tf.concat``, and the last op of such a function) is named
+  ``name if name else op_type``: "" means the op's type, in the scope in effect, and the op's
+  Python inputs become Consts inside it (``Transpose/perm``).
+
+So scopelab writes ``g.name_scope(name, "transpose")`` for the first kind and
+``g.name_scope(name or "Transpose")`` for the second (see ``make_op`` in ``ops/core.py``).
 Left out: nothing a learner can see.
 
 >>> import threading
@@ -109,13 +121,14 @@ class _GraphNames:
         return here.name_stack + "/", old
 
     @contextlib.contextmanager
-    def name_scope(self, name):
-        """Opens op name scope ``name``; ``with`` gives its full name with a trailing "/".
+    def name_scope(self, name, default_name=None):
+        """Opens op name scope ``name`` (``default_name`` if it is None; "" is the root);
+        ``with`` gives its full name with a trailing "/", or "" at the root.
 
         A generator made into a context manager, as in TF: the code before ``yield`` runs on
         entering the ``with`` block, the ``finally`` part on leaving it, even by an exception.
         """
-        scope, old = self._enter_name_scope(name)
+        scope, old = self._enter_name_scope(default_name if name is None else name)
         try:
             yield scope
         finally:

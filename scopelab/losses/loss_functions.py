@@ -48,7 +48,7 @@ def _regression_loss(default_scope, per_element, labels, predictions, weights, s
                      loss_collection, reduction):
     _require(labels=labels, predictions=predictions)
     g = graph_from_inputs((predictions, labels, weights))
-    with g.name_scope(scope or default_scope) as scope:
+    with g.name_scope(scope, default_scope) as scope:
         predictions = cast(predictions, dtypes.float32)
         labels = cast(labels, dtypes.float32)
         predictions.shape.assert_is_compatible_with(labels.shape)
@@ -76,7 +76,7 @@ def sigmoid_cross_entropy(multi_class_labels, logits, weights=1.0, label_smoothi
     yes/no labels, one per logit."""
     _require(multi_class_labels=multi_class_labels, logits=logits)
     g = graph_from_inputs((logits, multi_class_labels, weights))
-    with g.name_scope(scope or "sigmoid_cross_entropy_loss") as scope:
+    with g.name_scope(scope, "sigmoid_cross_entropy_loss") as scope:
         logits = convert_to_tensor(logits, graph=g)
         labels = cast(multi_class_labels, logits.dtype)
         logits.shape.assert_is_compatible_with(labels.shape)
@@ -94,7 +94,7 @@ def softmax_cross_entropy(onehot_labels, logits, weights=1.0, label_smoothing=0,
     no gradient flows into the labels."""
     _require(onehot_labels=onehot_labels, logits=logits)
     g = graph_from_inputs((logits, onehot_labels, weights))
-    with g.name_scope(scope or "softmax_cross_entropy_loss") as scope:
+    with g.name_scope(scope, "softmax_cross_entropy_loss") as scope:
         logits = convert_to_tensor(logits, graph=g)
         labels = cast(onehot_labels, logits.dtype)
         logits.shape.assert_is_compatible_with(labels.shape)
@@ -116,7 +116,7 @@ def sparse_softmax_cross_entropy(labels, logits, weights=1.0, scope=None,
     squeezed first."""
     _require(labels=labels, logits=logits)
     g = graph_from_inputs((logits, labels, weights))
-    with g.name_scope(scope or "sparse_softmax_cross_entropy_loss") as scope:
+    with g.name_scope(scope, "sparse_softmax_cross_entropy_loss") as scope:
         labels, logits, weights = _remove_squeezable_dimensions(labels, logits, weights)
         losses = sparse_softmax_cross_entropy_with_logits(labels=labels, logits=logits,
                                                           name="xentropy")

@@ -79,7 +79,7 @@ def compute_weighted_loss(losses, weights=1.0, scope=None, loss_collection=Graph
     """``losses * weights`` reduced as ``reduction`` says, and added to ``loss_collection``."""
     Reduction.validate(reduction)
     g = graph_from_inputs((losses, weights))
-    with g.name_scope(scope or "weighted_loss"):
+    with g.name_scope(scope, "weighted_loss"):
         # The original weights are used below, not the tensor the check makes of them: a Python
         # number becomes a second Const, under the check's control dependency.
         with g.control_dependencies([assert_broadcastable(weights, losses)]):

@@ -39,7 +39,7 @@ kernel("Relu6")(lambda op, x: np.minimum(np.maximum(x, 0), 6))
 def leaky_relu(features, alpha=0.2, name=None):
     """``features`` where positive, else ``alpha * features``; integers become float32."""
     g = graph_from_inputs((features,))
-    with g.name_scope(name or "LeakyRelu") as scope:
+    with g.name_scope(name, "LeakyRelu") as scope:
         x = convert_to_tensor(features, name="features", graph=g)
         if x.dtype.is_integer:
             x = cast(x, dtypes.float32)

@@ -135,16 +135,22 @@ kernel("Fill")(lambda op, dims, value: np.full(tuple(dims), value, dtype=np.asar
 def _filled(fill_value, default_name, shape, dtype, name):
     dtype = dtypes.as_dtype(dtype)
     g = get_default_graph()
-    with g.name_scope(name or default_name) as scope:
-        if isinstance(shape, (list, tuple)) and any(isinstance(d, Tensor) for d in shape):
-            shape = convert_to_tensor(shape, dtype=dtypes.int32, graph=g)
-        if isinstance(shape, Tensor):
-            return fill(shape, constant(fill_value, dtype, graph=g), name=scope)
-        shape = as_shape(shape).as_list()
-        if int(np.prod(shape)) < _SMALL:
-            return constant(fill_value, dtype, shape=shape, name=scope, graph=g)
-        dims = shape_tensor(shape, name="shape_as_tensor", graph=g)
-        return fill(dims, constant(fill_value, dtype, graph=g), name=scope)
+    with g.name_scope(name, default_name) as scope:
+        if not isinstance(shape, Tensor):
+            try:
+                if isinstance(shape, (list, tuple)) and any(isinstance(d, Tensor) for d in shape):
+                    raise TypeError("a shape holding tensors")
+                dims = as_shape(shape).as_list()
+                if int(np.prod(dims)) < _SMALL:
+                    return constant(fill_value, dtype, shape=dims, name=scope, graph=g)
+                shape = shape_tensor(dims, name="shape_as_tensor", graph=g)
+            except (TypeError, ValueError):
+                # Tensors in the list, or a Const that cannot be named "" (name='' at the
+                # root): TF then converts the shape as it stands (a TensorShape converts
+                # to "shape_as_tensor", anything else to a "Const").
+                shape = shape_tensor(shape, name="shape_as_tensor", graph=g) if isinstance(
+                    shape, TensorShape) else convert_to_tensor(shape, dtype=dtypes.int32, graph=g)
+        return fill(shape, constant(fill_value, dtype, graph=g), name=scope)
 
 
 def _zero(dtype):
@@ -165,7 +171,7 @@ def zeros_like(tensor, dtype=None, name=None, optimize=True):
     """Zeros shaped like ``tensor``: a Const when its shape is known (unless ``optimize`` is
     False), else a ``ZerosLike`` op."""
     g = graph_from_inputs((tensor,))
-    with g.name_scope(name or "zeros_like") as scope:
+    with g.name_scope(name, "zeros_like") as scope:
         tensor = convert_to_tensor(tensor, name="tensor", graph=g)
         dtype = dtypes.as_dtype(dtype or tensor.dtype.base_dtype)
         if optimize and tensor.shape.is_fully_defined():
@@ -175,7 +181,7 @@ def zeros_like(tensor, dtype=None, name=None, optimize=True):
 
 def ones_like(tensor, dtype=None, name=None):
     g = graph_from_inputs((tensor,))
-    with g.name_scope(name or "ones_like") as scope:
+    with g.name_scope(name, "ones_like") as scope:
         tensor = convert_to_tensor(tensor, name="tensor", graph=g)
         dtype = dtypes.as_dtype(dtype or tensor.dtype.base_dtype)
         return ones(shape(tensor, out_type=None), dtype, name=scope)
@@ -191,7 +197,7 @@ def shape(input, name=None, out_type=dtypes.int32, optimize=True):  # noqa: A002
     (Internally TF also asks with ``out_type=None``; that Const is named ``shape_as_tensor``.)
     """
     g = graph_from_inputs((input,))
-    with g.name_scope(name or "Shape") as scope:
+    with g.name_scope(name, "Shape") as scope:
         x = convert_to_tensor(input, graph=g)
         if optimize and x.shape.is_fully_defined():
             if out_type is None:
@@ -239,7 +245,7 @@ def rank(input, name=None, optimize=True):  # noqa: A002
     """The number of dimensions of ``input``: a Const when the static shape tells it, else a
     ``Rank`` op computed when run (always the op with ``optimize=False``)."""
     g = graph_from_inputs((input,))
-    with g.name_scope(name or "Rank") as scope:
+    with g.name_scope(name, "Rank") as scope:
         x = convert_to_tensor(input, graph=g)
         if optimize and x.shape.ndims is not None:
             return constant(x.shape.ndims, dtypes.int32, name=scope, graph=g)
@@ -336,7 +342,7 @@ def one_hot(indices, depth, on_value=None, off_value=None, axis=None, dtype=None
     unless ``axis`` says where (``OneHot``)."""
     g = graph_from_inputs((indices, depth, on_value, off_value))
     dtype = None if dtype is None else dtypes.as_dtype(dtype)
-    with g.name_scope(name or "one_hot") as scope:
+    with g.name_scope(name, "one_hot") as scope:
         given = {}
         for key, value in (("on_value", on_value), ("off_value", off_value)):
             if value is not None:
@@ -353,33 +359,34 @@ def one_hot(indices, depth, on_value=None, off_value=None, axis=None, dtype=None
         if on.dtype.base_dtype is not off.dtype.base_dtype:
             raise TypeError("dtype %s of on_value does not match dtype %s of off_value"
                             % (on.dtype.base_dtype, off.dtype.base_dtype))
-        idx = convert_to_tensor(indices, name="indices", graph=g)
-        if idx.dtype.base_dtype.name not in _INDEX_TYPES:
-            raise TypeError("Value passed to parameter 'indices' has DataType %s not in list of "
-                            "allowed values: %s" % (idx.dtype.base_dtype.name,
-                                                    ", ".join(_INDEX_TYPES)))
-        if isinstance(depth, Tensor) and depth.dtype.base_dtype is not dtypes.int32:
-            raise TypeError("Input 'depth' of 'OneHot' Op has type %s that does not match "
-                            "expected type of int32." % depth.dtype.base_dtype.name)
-        depth_t = convert_input(depth, dtypes.int32, "OneHot", "depth", "depth", g)
-        axis = -1 if axis is None else int(axis)
-        attrs = {"T": dtype, "TI": idx.dtype.base_dtype, "axis": axis}
-        inputs = [idx, depth_t, on, off]
+        with g.name_scope(scope or "OneHot") as scope:  # the OneHot op itself
+            idx = convert_to_tensor(indices, name="indices", graph=g)
+            if idx.dtype.base_dtype.name not in _INDEX_TYPES:
+                raise TypeError("Value passed to parameter 'indices' has DataType %s not in list of "
+                                "allowed values: %s" % (idx.dtype.base_dtype.name,
+                                                        ", ".join(_INDEX_TYPES)))
+            if isinstance(depth, Tensor) and depth.dtype.base_dtype is not dtypes.int32:
+                raise TypeError("Input 'depth' of 'OneHot' Op has type %s that does not match "
+                                "expected type of int32." % depth.dtype.base_dtype.name)
+            depth_t = convert_input(depth, dtypes.int32, "OneHot", "depth", "depth", g)
+            axis = -1 if axis is None else int(axis)
+            attrs = {"T": dtype, "TI": idx.dtype.base_dtype, "axis": axis}
+            inputs = [idx, depth_t, on, off]
 
-        def shape(node):
-            if axis < -1:
-                raise shape_error("axis must be >= -1", node, "OneHot", attrs, inputs)
-            size = static_value(depth_t)
-            if size is not None and size < 0:
-                raise shape_error("Dimension size, given by scalar input 1, must be non-negative "
-                                  "but is %d" % size, node, "OneHot", attrs, inputs,
-                                  " and with computed input tensors: input[1] = <%d>" % size)
-            dims = idx.shape.dims
-            if dims is None:
-                return None
-            at = len(dims) if axis == -1 else min(axis, len(dims))
-            return list(dims[:at]) + [None if size is None else int(size)] + list(dims[at:])
-        return make_op(g, "OneHot", inputs, scope, dtype, shape, attrs)
+            def shape(node):
+                if axis < -1:
+                    raise shape_error("axis must be >= -1", node, "OneHot", attrs, inputs)
+                size = static_value(depth_t)
+                if size is not None and size < 0:
+                    raise shape_error("Dimension size, given by scalar input 1, must be non-negative "
+                                      "but is %d" % size, node, "OneHot", attrs, inputs,
+                                      " and with computed input tensors: input[1] = <%d>" % size)
+                dims = idx.shape.dims
+                if dims is None:
+                    return None
+                at = len(dims) if axis == -1 else min(axis, len(dims))
+                return list(dims[:at]) + [None if size is None else int(size)] + list(dims[at:])
+            return make_op(g, "OneHot", inputs, scope, dtype, shape, attrs)
 
 
 @kernel("OneHot")

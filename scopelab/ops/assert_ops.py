@@ -30,7 +30,7 @@ from .core import convert_to_tensor, kernel
 def Assert(condition, data, summarize=None, name=None):  # noqa: N802 - TF's name
     """An op that raises InvalidArgumentError when run with ``condition`` false."""
     g = get_default_graph()
-    with g.name_scope(name or "Assert"):
+    with g.name_scope(name, "Assert"):
         converted = [convert_to_tensor(d) for d in data]
         if not all(t.dtype.base_dtype in (dtypes.string, dtypes.int32) for t in converted):
             raise NotImplementedError("Assert here takes only strings and int32 tensors as data")

@@ -45,7 +45,7 @@ def moments(x, axes, shift=None, name=None, keep_dims=None, keepdims=None):
     """(mean, variance) of ``x`` over ``axes``; ``keepdims`` keeps the reduced axes as 1s."""
     keep = keepdims if keepdims is not None else bool(keep_dims)
     g = graph_from_inputs((x,))
-    with g.name_scope(name or "moments"):
+    with g.name_scope(name, "moments"):
         x = convert_to_tensor(x, name="x", graph=g)
         half = x.dtype.base_dtype is dtypes.float16
         y = math_ops.cast(x, dtypes.float32) if half else x
@@ -64,7 +64,7 @@ def batch_normalization(x, mean, variance, offset, scale, variance_epsilon, name
     """``(x - mean) * scale / sqrt(variance + variance_epsilon) + offset`` as separate ops;
     ``offset`` and ``scale`` may be None."""
     g = graph_from_inputs((x, mean, variance, scale, offset))
-    with g.name_scope(name or "batchnorm"):
+    with g.name_scope(name, "batchnorm"):
         inv = rsqrt(variance + variance_epsilon)
         if scale is not None:
             inv *= scale

@@ -44,7 +44,7 @@ def count_nonzero(input_tensor=None, axis=None, keepdims=None, dtype=dtypes.int6
     axis, keepdims = _tf1_axis(axis, reduction_indices, keepdims, keep_dims)
     value = input_tensor if input_tensor is not None else input
     g = graph_from_inputs((value,))
-    with g.name_scope(name or "count_nonzero"):
+    with g.name_scope(name, "count_nonzero"):
         x = convert_to_tensor(value, name="input", graph=g)
         if x.dtype.base_dtype is dtypes.bool:
             predicate = x
@@ -59,7 +59,7 @@ def reduce_logsumexp(input_tensor, axis=None, keepdims=None, name=None,
     """``log(sum(exp(input_tensor)))`` along ``axis``, computed without overflow."""
     axis, keepdims = _tf1_axis(axis, reduction_indices, keepdims, keep_dims)
     g = graph_from_inputs((input_tensor,))
-    with g.name_scope(name or "ReduceLogSumExp") as scope:
+    with g.name_scope(name, "ReduceLogSumExp") as scope:
         raw_max = reduce_max(input_tensor, axis=axis, keepdims=True)
         zero = np.zeros((), raw_max.dtype.base_dtype.as_numpy_dtype)
         my_max = stop_gradient(select_v2(is_finite(raw_max), raw_max, zero))

@@ -265,7 +265,7 @@ def cond(pred, true_fn=None, false_fn=None, strict=False, name=None):
     if not callable(false_fn):
         raise TypeError("'false_fn' must be callable.")
     g = get_default_graph() if isinstance(pred, bool) else convert_to_tensor(pred).graph
-    with g.name_scope(name or "cond"):
+    with g.name_scope(name, "cond"):
         if isinstance(pred, bool):
             raise TypeError("'pred' must not be a Python bool.")
         pred = convert_to_tensor(pred)

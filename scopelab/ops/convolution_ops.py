@@ -41,7 +41,7 @@ def conv1d(value=None, filters=None, stride=None, padding=None, use_cudnn_on_gpu
         raise ValueError("scopelab's conv1d reads NWC data only; received data_format=%r"
                          % (data_format,))
     g = graph_from_inputs((value, filters))
-    with g.name_scope(name or "conv1d") as scope:
+    with g.name_scope(name, "conv1d") as scope:
         steps = list(stride) if isinstance(stride, (list, tuple)) else [stride]
         if len(steps) not in (1, 3):
             raise ValueError("stride should be of length 1, 1 or 3. Received: stride=%s of "
@@ -64,13 +64,14 @@ def conv2d_transpose(value=None, filter=None, output_shape=None, strides=None,  
     value = value if value is not None else input
     kernel = filter if filter is not None else filters
     g = graph_from_inputs((value, kernel, output_shape))
-    with g.name_scope(name or "conv2d_transpose") as scope:
+    with g.name_scope(name, "conv2d_transpose") as scope:
         attrs = {"strides": nhwc_sequence(strides, "strides"),
                  "padding": padding.encode() if isinstance(padding, str) else padding,
                  "data_format": data_format.encode(), "explicit_paddings": [],
                  "dilations": nhwc_sequence(1 if dilations is None else dilations, "dilations"),
                  "use_cudnn_on_gpu": True}
-        sizes = convert_to_tensor(output_shape, name="input_sizes", graph=g)
-        kernel = convert_to_tensor(kernel, name="filter", graph=g)
-        value = convert_to_tensor(value, name="out_backprop", graph=g)
-        return nn_grad_ops.conv2d_backprop_input(sizes, kernel, value, attrs, name=scope)
+        with g.name_scope(scope or "Conv2DBackpropInput") as scope:  # the op's own scope
+            sizes = convert_to_tensor(output_shape, name="input_sizes", graph=g)
+            kernel = convert_to_tensor(kernel, name="filter", graph=g)
+            value = convert_to_tensor(value, name="out_backprop", graph=g)
+            return nn_grad_ops.conv2d_backprop_input(sizes, kernel, value, attrs, name=scope)

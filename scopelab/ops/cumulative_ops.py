@@ -26,13 +26,14 @@ from .core import convert_to_tensor, kernel, make_op
 
 def _cumulative(op_type, x, axis, exclusive, reverse, name):
     g = graph_from_inputs((x, axis))
-    with g.name_scope(name or op_type) as scope:
+    with g.name_scope(name, op_type) as scope:
         x = convert_to_tensor(x, name="x", graph=g)
-        axis = convert_to_tensor(axis, dtypes.int32, "axis", graph=g)
-        dtype = x.dtype.base_dtype
-        return make_op(g, op_type, [x, axis], scope, dtype, x.shape,
-                       {"T": dtype, "Tidx": dtypes.int32, "exclusive": bool(exclusive),
-                        "reverse": bool(reverse)})
+        with g.name_scope(scope or op_type) as scope:  # the op's own scope (graph_names.py)
+            axis = convert_to_tensor(axis, dtypes.int32, "axis", graph=g)
+            dtype = x.dtype.base_dtype
+            return make_op(g, op_type, [x, axis], scope, dtype, x.shape,
+                           {"T": dtype, "Tidx": dtypes.int32, "exclusive": bool(exclusive),
+                            "reverse": bool(reverse)})
 
 
 def cumsum(x, axis=0, exclusive=False, reverse=False, name=None):

@@ -42,7 +42,7 @@ def dropout(x, keep_prob=None, noise_shape=None, seed=None, name=None, rate=None
     if rate is None:
         raise ValueError("`rate` must be provided. Received: rate=None")
     g = graph_from_inputs((x, rate))
-    with g.name_scope(name or "dropout"):
+    with g.name_scope(name, "dropout"):
         is_number = isinstance(rate, numbers.Real)
         if is_number and not 0 <= rate < 1:
             raise ValueError("`rate` must be a scalar tensor or a float in the range [0, 1). "

@@ -133,7 +133,7 @@ def stack(values, axis=0, name="stack"):
     if axis == 0:
         return convert_to_tensor(list(values), name=name)
     g = graph_from_inputs(values)
-    with g.name_scope(name) as scope:
+    with g.name_scope(name or "Pack") as scope:  # a generated op now (graph_names.py)
         tensors = [convert_to_tensor(v, graph=g) for v in values]
         dtype = tensors[0].dtype.base_dtype
         dims = tensors[0].shape.dims
@@ -148,10 +148,11 @@ kernel("Pack")(lambda op, *xs: np.stack(xs, axis=op.attrs["axis"]))
 def concat(values, axis, name="concat"):
     """``values`` joined along ``axis`` (``ConcatV2``); a lone value is passed through."""
     g = graph_from_inputs(values)
-    with g.name_scope(name) as scope:
-        if len(values) == 1:
+    if len(values) == 1:
+        with g.name_scope(name):
             convert_to_tensor(axis, dtype=dtypes.int32, name="concat_dim", graph=g)
             return array_ops.identity(values[0], name=name)  # inside the scope: "concat/concat"
+    with g.name_scope(name or "ConcatV2") as scope:  # a generated op (graph_names.py)
         tensors = [convert_to_tensor(v, name="values_%d" % i, graph=g)
                    for i, v in enumerate(values)]
         axis_t = convert_to_tensor(axis, dtype=dtypes.int32, name="axis", graph=g)
@@ -195,9 +196,12 @@ def where(condition, x=None, y=None, name=None):
     """TF1's ``tf.where``: with ``x`` and ``y``, ``x`` where ``condition`` holds, else ``y``
     (``Select``); without them, the coordinates of the true entries (int64, one row each)."""
     if x is None and y is None:
-        c = convert_to_tensor(condition)
-        return make_op(c.graph, "Where", [c], name or "Where", dtypes.int64,
-                       [None, c.shape.ndims], {"T": c.dtype.base_dtype})
+        g = graph_from_inputs((condition,))
+        with g.name_scope(name, "Where") as scope:
+            c = convert_to_tensor(condition, name="condition", preferred_dtype=dtypes.bool,
+                                  graph=g)
+            return make_op(g, "Where", [c], scope, dtypes.int64, [None, c.shape.ndims],
+                           {"T": c.dtype.base_dtype})
     if x is None or y is None:
         raise ValueError("x and y must both be non-None or both be None.")
     return select(condition, x, y, name)
@@ -313,25 +317,26 @@ def transpose(a, perm=None, name="transpose"):
     with g.name_scope(name) as scope:
         x = convert_to_tensor(a, name="a", graph=g)
         rank = x.shape.ndims
-        if isinstance(perm, Tensor):
-            perm_t, known = perm, static_value(perm)
-            perm = None if known is None else np.ravel(known).tolist()
-        else:
-            perm = list(range(rank))[::-1] if perm is None else list(perm)
-            perm_t = constant(perm, dtypes.int32, name="perm", graph=g)
-        dtype = x.dtype.base_dtype
-        attrs = {"T": dtype, "Tperm": dtypes.int32}
+        with g.name_scope(scope or "Transpose") as scope:  # the op's own scope (graph_names.py)
+            if isinstance(perm, Tensor):
+                perm_t, known = perm, static_value(perm)
+                perm = None if known is None else np.ravel(known).tolist()
+            else:
+                perm = list(range(rank))[::-1] if perm is None else list(perm)
+                perm_t = constant(perm, dtypes.int32, name="perm", graph=g)
+            dtype = x.dtype.base_dtype
+            attrs = {"T": dtype, "Tperm": dtypes.int32}
 
-        def shape(node):
-            if x.shape.dims is None:
-                return None
-            if perm is None:
-                return [None] * rank
-            if len(perm) != rank:
-                raise shape_error("Dimension must be %d but is %d" % (rank, len(perm)), node,
-                                  "Transpose", attrs, [x, perm_t])
-            return [x.shape.dims[p] for p in perm]
-        return make_op(g, "Transpose", [x, perm_t], scope, dtype, shape, attrs)
+            def shape(node):
+                if x.shape.dims is None:
+                    return None
+                if perm is None:
+                    return [None] * rank
+                if len(perm) != rank:
+                    raise shape_error("Dimension must be %d but is %d" % (rank, len(perm)), node,
+                                      "Transpose", attrs, [x, perm_t])
+                return [x.shape.dims[p] for p in perm]
+            return make_op(g, "Transpose", [x, perm_t], scope, dtype, shape, attrs)
 
 
 kernel("Transpose")(lambda op, x, perm: np.transpose(x, perm))
@@ -339,9 +344,11 @@ kernel("Transpose")(lambda op, x, perm: np.transpose(x, perm))
 
 def invert_permutation(x, name=None):
     """The permutation that undoes ``x``: ``y[x[i]] = i``."""
-    x = convert_to_tensor(x, dtype=dtypes.int32)
-    return make_op(x.graph, "InvertPermutation", [x], name or "InvertPermutation",
-                   dtypes.int32, x.shape, {"T": dtypes.int32})
+    g = graph_from_inputs((x,))
+    with g.name_scope(name or "InvertPermutation") as scope:
+        x = convert_to_tensor(x, dtype=dtypes.int32, name="x", graph=g)
+        return make_op(g, "InvertPermutation", [x], scope, dtypes.int32, x.shape,
+                       {"T": dtypes.int32})
 
 
 kernel("InvertPermutation")(lambda op, p: np.argsort(p).astype(p.dtype))

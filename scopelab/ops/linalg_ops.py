@@ -114,7 +114,7 @@ def matrix_transpose(a, name="matrix_transpose", conjugate=False):
 def adjoint(matrix, name=None):
     """The conjugate transpose of the last two axes: for real matrices, their transpose."""
     g = graph_from_inputs((matrix,))
-    with g.name_scope(name or "adjoint"):
+    with g.name_scope(name, "adjoint"):
         x = convert_to_tensor(matrix, name="matrix", graph=g)
         return matrix_transpose(x, conjugate=True)
 
@@ -144,8 +144,8 @@ def matrix_triangular_solve(matrix, rhs, lower=True, adjoint=False, name=None):
     """``x`` with ``matrix @ x == rhs``, reading only the lower (or upper) triangle of
     ``matrix``; with ``adjoint``, solves with its transpose instead."""
     g = graph_from_inputs((matrix, rhs))
-    with g.name_scope(name or "triangular_solve"):
-        with g.name_scope("MatrixTriangularSolve") as scope:
+    with g.name_scope(name, "triangular_solve"):
+        with g.name_scope("MatrixTriangularSolve") as scope:  # TF never passes the name on
             a = convert_to_tensor(matrix, name="matrix", graph=g)
             b = convert_to_tensor(rhs, name="rhs", graph=g)
             dtype = check_same_dtype("MatrixTriangularSolve", ("matrix", "rhs"), (a, b))

@@ -49,7 +49,7 @@ def linspace(start, stop, num, name=None, axis=0):
     """``num`` values from ``start`` to ``stop`` (both included), evenly spaced along
     ``axis``; ``start`` and ``stop`` broadcast against each other."""
     g = graph_from_inputs((start, stop))
-    with g.name_scope(name or "linspace"):
+    with g.name_scope(name, "linspace"):
         start = convert_to_tensor(start, name="start", graph=g)
         stop = convert_to_tensor(stop, name="stop", dtype=start.dtype, graph=g)
         num_int = _int_tensor(num, "num", g)

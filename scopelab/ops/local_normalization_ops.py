@@ -112,7 +112,7 @@ def l2_normalize(x, axis=None, epsilon=1e-12, name=None, dim=None):
     ``sqrt(epsilon)`` counts as ``sqrt(epsilon)``, so a zero vector stays zero."""
     axis = deprecated_argument_lookup("axis", axis, "dim", dim)
     g = graph_from_inputs((x,))
-    with g.name_scope(name or "l2_normalize") as scope:
+    with g.name_scope(name, "l2_normalize") as scope:
         x = convert_to_tensor(x, name="x", graph=g)
         square_sum = reduce_sum(square(x), axis, keepdims=True)
         inverse_norm = rsqrt(maximum(square_sum, epsilon))

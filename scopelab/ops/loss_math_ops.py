@@ -36,7 +36,7 @@ kernel("SquaredDifference")(lambda op, x, y: np.square(x - y))
 def div_no_nan(x, y, name=None):
     """``x / y``, but 0 wherever ``y`` is 0 (integers are divided as floats, as by ``/``)."""
     g = graph_from_inputs((x, y))
-    with g.name_scope(name or "div_no_nan") as scope:
+    with g.name_scope(name, "div_no_nan") as scope:
         x = convert_to_tensor(x, name="x", graph=g)
         y = convert_to_tensor(y, name="y", preferred_dtype=x.dtype.base_dtype, graph=g)
         return _elementwise("DivNoNan", *true_division_operands(x, y), scope)

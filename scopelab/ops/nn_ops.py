@@ -46,7 +46,7 @@ kernel("L2Loss")(lambda op, x: (np.sum(np.square(x)) / 2).astype(x.dtype))
 
 def bias_add(value, bias, data_format=None, name=None):
     g = graph_from_inputs((value, bias))
-    with g.name_scope(name or "BiasAdd") as scope:
+    with g.name_scope(name, "BiasAdd") as scope:
         value = convert_to_tensor(value, name="input", graph=g)
         bias = convert_to_tensor(bias, dtype=value.dtype, name="bias", graph=g)
         dtype = value.dtype.base_dtype
@@ -74,7 +74,7 @@ kernel("BiasAdd")(lambda op, x, b: x + b)
 def xw_plus_b(x, weights, biases, name=None):
     """``matmul(x, weights) + biases``: a dense layer's output before its activation."""
     g = graph_from_inputs((x, weights, biases))
-    with g.name_scope(name or "xw_plus_b") as scope:
+    with g.name_scope(name, "xw_plus_b") as scope:
         x = convert_to_tensor(x, name="x", graph=g)
         weights = convert_to_tensor(weights, name="weights", graph=g)
         biases = convert_to_tensor(biases, name="biases", graph=g)

@@ -50,7 +50,7 @@ def nhwc_sequence(value, name):
 
 def _pool(op_type, arg, value, ksize, strides, padding, data_format, name):
     g = graph_from_inputs((value,))
-    with g.name_scope(name or op_type) as scope:
+    with g.name_scope(name, op_type) as scope:
         ksize, strides = nhwc_sequence(ksize, "ksize"), nhwc_sequence(strides, "strides")
         if op_type == "MaxPool" and 0 in ksize:
             raise ValueError("`ksize` cannot be zero. Received: ksize=%s" % ksize)

@@ -67,7 +67,7 @@ def _scaled(op_type, default_name, shape, mean, stddev, dtype, seed, name):
     truncated_normal build it."""
     dtype = dtypes.as_dtype(dtype)
     g = get_default_graph()
-    with g.name_scope(name or default_name) as scope:
+    with g.name_scope(name, default_name) as scope:
         shape_t = shape_tensor(shape, graph=g)
         mean_t = convert_to_tensor(mean, dtype=dtype, name="mean", graph=g)
         stddev_t = convert_to_tensor(stddev, dtype=dtype, name="stddev", graph=g)
@@ -93,7 +93,7 @@ def random_uniform(shape, minval=0, maxval=None, dtype=dtypes.float32, seed=None
         if dtype.is_integer:
             raise ValueError("Must specify maxval for integer dtype %r" % dtype)
         maxval = 1
-    with g.name_scope(name or "random_uniform") as scope:
+    with g.name_scope(name, "random_uniform") as scope:
         shape_t = shape_tensor(shape, graph=g)
         from_zero = type(minval) is int and minval == 0
         to_one = type(maxval) is int and maxval == 1

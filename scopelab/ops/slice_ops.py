@@ -128,7 +128,7 @@ def unstack(value, num=None, axis=0, name="unstack"):
     piece = dims[:axis] + dims[axis + 1:]
     dtype = x.dtype.base_dtype
     g = x.graph
-    op = g._create_op("Unpack", [x], [(dtype, piece)] * num, g._op_name(name),
+    op = g._create_op("Unpack", [x], [(dtype, piece)] * num, g._op_name(name or "Unpack"),
                       {"T": dtype, "num": num, "axis": axis})
     return op.outputs
 
@@ -144,7 +144,7 @@ def split(value, num_or_size_splits, axis=0, num=None, name="split"):
     # (value, size_splits, split_dim), its sizes converted before its scope opens.
     if isinstance(num_or_size_splits, int):
         n = num_or_size_splits
-        with g.name_scope(name) as scope:
+        with g.name_scope(name or "Split") as scope:  # a generated op (graph_names.py)
             split_dim = convert_to_tensor(axis, dtype=dtypes.int32, name="split_dim", graph=g)
             x = convert_to_tensor(value, name="value", graph=g)
             dims, dtype = list(x.shape.dims), x.dtype.base_dtype

@@ -58,7 +58,7 @@ def selu(features, name=None):
 def log_sigmoid(x, name=None):
     """``log(sigmoid(x))``, computed as ``-softplus(-x)``."""
     g = graph_from_inputs((x,))
-    with g.name_scope(name or "LogSigmoid") as scope:
+    with g.name_scope(name, "LogSigmoid") as scope:
         x = convert_to_tensor(x, name="x", graph=g)
         return negative(softplus(negative(x)), name=scope)
 

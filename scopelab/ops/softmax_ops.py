@@ -84,7 +84,7 @@ def _swap_axis(x, dim_index, last_index, name=None):
     """``x`` with axes ``dim_index`` and ``last_index`` exchanged."""
     perm = concat([op_range(dim_index), [last_index], op_range(dim_index + 1, last_index),
                    [dim_index]], 0)
-    return transpose(x, perm, name=name or "transpose")
+    return transpose(x, perm, name="transpose" if name is None else name)
 
 
 def _wrap_2d(logits, compute_op, dim, name):

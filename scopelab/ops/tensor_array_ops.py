@@ -56,9 +56,10 @@ class TensorArray:
             self._handle, self._flow = handle, flow
             return
         g = get_default_graph()
-        with g.name_scope(name or "TensorArray") as scope:
+        with g.name_scope(name, "TensorArray") as scope:
             with g.device(None), g.colocate_with(None, ignore_existing=True) \
-                    if colocate_with_first_write_call else contextlib.nullcontext():
+                    if colocate_with_first_write_call else contextlib.nullcontext(), \
+                    g.name_scope(scope or "TensorArrayV3") as scope:  # the op's own scope
                 size = convert_input(size, dtypes.int32, "TensorArrayV3", "size", "size", g)
                 attrs = {"dtype": self._dtype, "element_shape": self._element_shape[0],
                          "identical_element_shapes": bool(infer_shape),
@@ -135,7 +136,7 @@ class TensorArray:
     def write(self, index, value, name=None):
         """This array with ``value`` at ``index``: a new TensorArray holding the new flow."""
         g = self._handle.graph
-        with g.name_scope(name or "TensorArrayWrite"):
+        with g.name_scope(name, "TensorArrayWrite"):
             value = self._convert_value(value)
             self._check_element_shape(value.shape)
             with self._placed_with(value), g.name_scope(name or "TensorArrayWriteV3") as scope:
@@ -162,7 +163,7 @@ class TensorArray:
     def scatter(self, indices, value, name=None):
         """This array with the rows of ``value`` at ``indices``."""
         g = self._handle.graph
-        with g.name_scope(name or "TensorArrayScatter"):
+        with g.name_scope(name, "TensorArrayScatter"):
             value = self._convert_value(value)
             self._check_element_shape(TensorShape(value.shape.dims[1:]) if value.shape.dims
                                       else TensorShape(None))
@@ -178,7 +179,7 @@ class TensorArray:
     def stack(self, name=None):
         """All elements as one tensor, the first axis counting them."""
         g = self._handle.graph
-        with g.colocate_with(self._handle.op), g.name_scope(name or "TensorArrayStack"):
+        with g.colocate_with(self._handle.op), g.name_scope(name, "TensorArrayStack"):
             value = self.gather(op_range(0, self.size()), name=name)
             if self.element_shape.dims is not None and not self._dynamic_size and \
                     self._size is not None:
@@ -191,7 +192,7 @@ class TensorArray:
     def unstack(self, value, name=None):
         """This array holding the rows of ``value``, one per element."""
         g = get_default_graph()
-        with g.name_scope(name or "TensorArrayUnstack"):
+        with g.name_scope(name, "TensorArrayUnstack"):
             count = shape(value)[0]
             return self.scatter(op_range(0, count), value, name=name)
 
@@ -216,7 +217,7 @@ class TensorArray:
     def split(self, value, lengths, name=None):
         """This array holding ``value`` cut along its first axis into ``lengths`` pieces."""
         g = get_default_graph()
-        with g.name_scope(name or "TensorArraySplit"):
+        with g.name_scope(name, "TensorArraySplit"):
             value = convert_to_tensor(value, dtype=self._dtype, name="value")
             with self._placed_with(value):
                 lengths = cast(lengths, dtypes.int64)
@@ -258,7 +259,7 @@ class TensorArray:
         """The gradient array for gradients named ``source`` ("gradients")."""
         g = self._handle.graph
         flow = self._flow if flow is None else flow
-        with g.name_scope(name or "TensorArrayGrad"), g.colocate_with(self._handle.op):
+        with g.name_scope(name, "TensorArrayGrad"), g.colocate_with(self._handle.op):
             with g.name_scope(name or "TensorArrayGradV3") as scope:
                 handle, _ = g._create_op("TensorArrayGradV3", [self._handle, flow],
                                          [_HANDLE, _FLOW], g._op_name(scope),

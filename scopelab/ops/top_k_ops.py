@@ -82,7 +82,7 @@ def _top_k(op, x, k):
 def in_top_k(predictions, targets, k, name=None):
     """For each row of ``predictions``: is the ``targets`` entry among the ``k`` largest?"""
     g = graph_from_inputs((predictions, targets, k))
-    with g.name_scope(name or "in_top_k"):
+    with g.name_scope(name, "in_top_k"):
         with g.name_scope(name or "InTopKV2") as scope:
             p = convert_to_tensor(predictions, name="predictions", graph=g)
             if p.dtype.base_dtype is not dtypes.float32:

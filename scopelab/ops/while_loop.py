@@ -124,7 +124,7 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
     if not callable(body):
         raise TypeError("'body' must be callable.")
     g = get_default_graph()
-    with g.name_scope(name or "while"):
+    with g.name_scope(name, "while"):
         if maximum_iterations is not None:
             cond, body, loop_vars = _counted(cond, body, loop_vars, maximum_iterations)
         originals = _flatten_structure(loop_vars)  # TensorArrays travel as their flows

@@ -54,7 +54,7 @@ def sigmoid_cross_entropy_with_logits(labels=None, logits=None, name=None):
     ``-z * log(sigmoid(x)) - (1 - z) * log(1 - sigmoid(x))``."""
     _ensure_xent_args("sigmoid_cross_entropy_with_logits", labels, logits)
     g = graph_from_inputs((logits, labels))
-    with g.name_scope(name or "logistic_loss") as scope:
+    with g.name_scope(name, "logistic_loss") as scope:
         logits = convert_to_tensor(logits, name="logits", graph=g)
         labels = convert_to_tensor(labels, name="labels", graph=g)
         if not labels.shape.is_compatible_with(logits.shape):
@@ -86,7 +86,7 @@ def _flatten_outer_dims(x):
 
 def _two_output_op(op_type, inputs, name, attrs, shapes):
     g = inputs[0].graph
-    full = g._op_name(name)
+    full = g._op_name(name or op_type)  # a generated op (graph_names.py)
     loss_shape, backprop_shape = shapes(full)
     dtype = attrs["T"]
     op = g._create_op(op_type, inputs, [(dtype, loss_shape), (dtype, backprop_shape)], full,
@@ -126,7 +126,7 @@ def softmax_cross_entropy_with_logits_v2(labels, logits, axis=None, name=None, d
     axis = deprecated_argument_lookup("axis", axis, "dim", dim)
     axis = -1 if axis is None else axis
     g = graph_from_inputs((logits, labels))
-    with g.name_scope(name or "softmax_cross_entropy_with_logits") as scope:
+    with g.name_scope(name, "softmax_cross_entropy_with_logits") as scope:
         logits = convert_to_tensor(logits, name="logits", graph=g)
         labels = convert_to_tensor(labels, name="labels", graph=g)
         # Half-precision logits are worked on as float32 and the loss converted back.
@@ -157,7 +157,7 @@ def softmax_cross_entropy_with_logits(labels=None, logits=None, dim=-1, name=Non
     dim = deprecated_argument_lookup("axis", axis, "dim", dim)
     _ensure_xent_args("softmax_cross_entropy_with_logits", labels, logits)
     g = graph_from_inputs((logits, labels))
-    with g.name_scope(name or "softmax_cross_entropy_with_logits_sg") as scope:
+    with g.name_scope(name, "softmax_cross_entropy_with_logits_sg") as scope:
         labels = stop_gradient(labels, name="labels_stop_gradient")
     return softmax_cross_entropy_with_logits_v2(labels=labels, logits=logits, axis=dim,
                                                 name=scope)
@@ -209,7 +209,7 @@ def sparse_softmax_cross_entropy_with_logits(labels=None, logits=None, name=None
     ``softmax(logits)``: ``-log_softmax(logits)[labels]``."""
     _ensure_xent_args("sparse_softmax_cross_entropy_with_logits", labels, logits)
     g = graph_from_inputs((labels, logits))
-    with g.name_scope(name or "SparseSoftmaxCrossEntropyWithLogits"):
+    with g.name_scope(name, "SparseSoftmaxCrossEntropyWithLogits"):
         labels = convert_to_tensor(labels, graph=g)
         logits = convert_to_tensor(logits, graph=g)
         to_float32 = logits.dtype.base_dtype is dtypes.float16
