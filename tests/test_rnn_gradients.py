@@ -114,3 +114,24 @@ def test_initial_state():
 @pytest.mark.parametrize("lengths", [None, [4, 1, 3]])
 def test_bidirectional(lengths):
     check_rnn_gradients(CELLS["basic"], bidirectional=True, lengths=lengths)
+
+
+def test_table_read_inside_a_loop():
+    # The table's gradient comes back as IndexedSlices accumulated across the iterations.
+    rng = np.random.RandomState(3)
+    start = rng.uniform(-1, 1, (5, 2))
+    with tf.Graph().as_default():
+        table = tf.Variable(start)
+        tokens = tf.constant([3, 1, 3, 0])
+        def body(i, h):
+            return i + 1, tf.tanh(h * 0.5 + tf.gather(table, tokens[i]))
+        _, h = tf.while_loop(lambda i, h: i < 4, body, [0, tf.zeros([2], tf.float64)])
+        loss = tf.reduce_sum(h * tf.constant([0.7, -1.3], tf.float64))
+        grad = tf.gradients(loss, [table])[0]
+        assert isinstance(grad, tf.IndexedSlices)
+        with tf.Session() as sess:
+            sess.run(tf.global_variables_initializer())
+            got = sess.run(tf.convert_to_tensor(grad))
+            np.testing.assert_allclose(
+                got, _numeric(sess, loss, {}, start, lambda a: table.load(a, sess)),
+                rtol=1e-5, atol=1e-7)
