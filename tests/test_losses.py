@@ -67,10 +67,6 @@ def test_weights_the_static_shapes_cannot_check_are_left_out(g):
     per_example = tf.placeholder(tf.float32, [None, 3])
     with pytest.raises(NotImplementedError, match="static shapes"):
         tf.losses.compute_weighted_loss(per_example, weights=tf.placeholder(tf.float32, [None, 1]))
-    with pytest.raises(NotImplementedError, match="known"):
-        tf.nn.sparse_softmax_cross_entropy_with_logits(
-            labels=tf.placeholder(tf.int32, [None, 2]),
-            logits=tf.placeholder(tf.float32, [None, 2, 3]))
 
 
 def test_small_array_ops_of_the_losses(g):

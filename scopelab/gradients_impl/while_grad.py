@@ -16,7 +16,9 @@ is built in, holds back a loop's Exits until all of them are reached, lets a loo
 differentiated before all its consumers are (its body side comes later, round the loop), and
 in ``post_process`` closes the gradient loops. How the gradient loop is built, and how it
 reads forward values (stacks), is in ``while_grad_loop.py``.
-Left out: second-order gradients of loops, nested loops, ``back_prop=False``.
+A loop constant's IndexedSlices gradient (a ``tf.gather`` inside the loop) is accumulated as
+IndexedSlices; ``back_prop=False`` stops the gradients at the Exits. Left out: second-order
+gradients of loops, nested loops, ``tf.cond`` inside a differentiated loop.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -31,9 +33,10 @@ Left out: second-order gradients of loops, nested loops, ``back_prop=False``.
 """
 from ..indexed_slices import IndexedSlices
 from ..ops import array_ops
-from ..ops.control_flow_ops import _switch_op, merge
+from ..ops.control_flow_ops import _switch_op, merge, switch
 from ..ops.core import constant
-from ..ops.math_ops import add
+from ..ops.indexing_ops import concat
+from ..ops.math_ops import add, maximum
 from ..ops.while_loop import _enter, _single
 from .registry import RegisterGradient
 from .while_grad_loop import GradLoopState, in_context
@@ -201,6 +204,8 @@ def loop_merge_grad(op, grad):
 @RegisterGradient("Exit")
 def _exit_grad(op, grad):
     grad_loop = _grad_context(op)
+    if not grad_loop.state.forward.back_prop:
+        return None  # while_loop(back_prop=False): the counters are built, nothing flows
     if isinstance(grad, IndexedSlices):
         raise TypeError("scopelab differentiates while loops for dense gradients only")
     entered = _enter(grad, grad_loop, is_constant=False, name="b_exit")
@@ -225,7 +230,7 @@ def _enter_grad(op, grad):
     if not op.attrs["is_constant"]:
         return _single("Exit", grad)
     if isinstance(grad, IndexedSlices):
-        grad = grad._dense_tensor(None, None)
+        return _accumulate_slices(op, grad, grad_loop)
     return _accumulate(op, grad, grad_loop)
 
 
@@ -240,3 +245,43 @@ def _accumulate(op, grad, grad_loop):
             start = array_ops.zeros(array_ops.shape(op.inputs[0], optimize=False),
                                     grad.dtype.base_dtype)
     return grad_loop.add_loop_var(start, "b_acc", lambda total: add(total, grad))
+
+
+def _accumulate_slices(op, grad, grad_loop):
+    """IndexedSlices summed over the iterations as TF does, by concatenation: the loop
+    appends each iteration's indices and values (starting from one zero row at index 0) and
+    keeps the largest dense_shape, so an embedding read in a loop gets sparse updates."""
+    g = op.graph
+    values, indices, dense_shape = grad.values, grad.indices, grad.dense_shape
+    with in_context(g, None):
+        if values.shape.is_fully_defined():
+            values_acc = constant(0, dtype=values.dtype.base_dtype,
+                                  shape=[1] + list(values.shape.dims[1:]), name="b_acc")
+        else:
+            first = concat([[1], array_ops.shape(op.inputs[0], optimize=False)[1:]], 0)
+            values_acc = array_ops.zeros(first, values.dtype.base_dtype)
+        start = [constant([0], dtype=indices.dtype.base_dtype), values_acc]
+        if dense_shape is not None:
+            if dense_shape.shape.is_fully_defined():
+                start.append(constant(0, dtype=dense_shape.dtype.base_dtype,
+                                      shape=dense_shape.shape.dims))
+            else:
+                start.append(array_ops.zeros_like(array_ops.shape(
+                    op.inputs[0], optimize=False, out_type=dense_shape.dtype), optimize=False))
+    # TF builds the pieces side by side (Enters, then Merges, Switches...), which sets the
+    # numbering of their b_acc names.
+    with in_context(g, grad_loop):
+        enters = [_enter(x, grad_loop, is_constant=False, name="b_acc") for x in start]
+        enters[0].set_shape([None])
+        if values_acc.shape.dims is not None:
+            enters[1].set_shape([None] + list(values_acc.shape.dims[1:]))
+        merged = [merge([e, e], name="b_acc")[0] for e in enters]
+        switched = [switch(m, grad_loop.loop_cond) for m in merged]
+        grown = [concat([sw[1], piece], 0)
+                 for sw, piece in zip(switched[:2], [indices, values])]
+        if dense_shape is not None:
+            grown.append(maximum(dense_shape, switched[2][1]))
+        for m, value in zip(merged, [_single("NextIteration", v) for v in grown]):
+            m.op._update_input(1, value)
+        exits = [_single("Exit", sw[0], name="b_acc") for sw in switched]
+    return IndexedSlices(exits[1], exits[0], exits[2] if dense_shape is not None else None)

@@ -4,8 +4,11 @@ Mirrors the plain path of ``tf.Assert`` (``control_flow_assert.py``), the one TF
 piece of ``data`` is a string or an int32, e.g. ``dynamic_rnn``'s check that
 ``sequence_length`` has one entry per batch row. The messages are converted twice, as in TF:
 once by ``Assert`` itself (``Assert/Const``) and once as the op's inputs
-(``Assert/Assert/data_0``). Left out: the guarded form TF builds for other dtypes (a
-``tf.cond`` around the op) and ``tf.Assert`` on the ``tf`` surface.
+(``Assert/Assert/data_0``). ``assert_equal`` builds TF1's graph-mode check on top of it, as
+library code uses it on shapes (``sparse_softmax_cross_entropy_with_logits`` with logits of
+unknown batch size). Left out: the guarded form TF builds for other dtypes (a ``tf.cond``
+around the op), ``assert_equal``'s build-time check of constant inputs, and both on the ``tf``
+surface.
 
 >>> import scopelab as tf
 >>> from scopelab.ops.assert_ops import Assert
@@ -25,6 +28,8 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import get_default_graph
 from .core import convert_to_tensor, kernel
+from .logical_ops import reduce_all
+from .math_ops import equal
 
 
 def Assert(condition, data, summarize=None, name=None):  # noqa: N802 - TF's name
@@ -42,8 +47,23 @@ def Assert(condition, data, summarize=None, name=None):  # noqa: N802 - TF's nam
                                  "summarize": 3 if summarize is None else summarize})
 
 
-@kernel("Assert")
-def _assert(op, condition, *data):
+def assert_equal(x, y, name=None):
+    """An ``Assert`` that ``x == y`` everywhere, printing both when not (int32 ``x``, ``y``)."""
+    g = get_default_graph()
+    # TF opens the scope once to test whether x is y, then again to build the check, so
+    # the ops land in the second scope (``assert_equal_1``).
+    with g._name_scope(name or "assert_equal"):
+        pass
+    with g._name_scope(name or "assert_equal"):
+        data = ["Condition x == y did not hold element-wise:", "x (%s) = " % x.name, x,
+                "y (%s) = " % y.name, y]
+        return Assert(reduce_all(equal(x, y)), data)
+
+
+# Stateful as in TF: a check must run even when nothing reads its (absent) outputs, when only
+# a control input waits on it.
+@kernel("Assert", stateful=True)
+def _assert(state, op, condition, *data):
     if np.all(condition):
         return None
     n = op.attrs["summarize"]

@@ -51,6 +51,7 @@ class WhileLoop:
         self.ops = set()                  # every op of the frame
         self.pivot = None                 # what input-less ops inside wait on
         self.values = set()
+        self.back_prop = True             # False: tf.gradients stops at the Exits
 
     # A loop is built like a cond branch: the graph hands it each new op (see Graph._create_op).
     def add_op(self, op):
@@ -130,6 +131,7 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
         originals = _flatten_structure(loop_vars)  # TensorArrays travel as their flows
         flat = [convert_to_tensor(to_flow(v)) for v in originals]
         loop = WhileLoop(g, g.unique_name("while_context"))
+        loop.back_prop = back_prop
         g.add_to_collection(GraphKeys.WHILE_CONTEXT, loop)
         loop.inputs = list(flat)
         saved, g._control_flow_context = g._control_flow_context, loop

@@ -32,6 +32,7 @@ import numpy as np
 from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
+from .assert_ops import assert_equal
 from .array_ops import rank, reshape, shape, slice, zeros_like
 from .core import broadcast_shape, convert_to_tensor, kernel, shape_error
 from .grad_ops import op_range, stop_gradient
@@ -189,6 +190,11 @@ def _sparse_xent_op(features, labels, name):
 @kernel("SparseSoftmaxCrossEntropyWithLogits")
 def _sparse_xent(op, features, labels):
     classes = features.shape[-1]
+    if features.shape[0] != labels.shape[0]:
+        raise errors.graph_execution_error(
+            errors.InvalidArgumentError, op, "logits and labels must have the same first "
+            "dimension, got logits shape [%s] and labels shape [%d]"
+            % (",".join(map(str, features.shape)), labels.shape[0]))
     if labels.size and (labels.min() < 0 or labels.max() >= classes):
         # TF checks the smallest label, then the largest, and names the one out of range.
         bad = labels.min() if labels.min() < 0 else labels.max()
@@ -220,13 +226,14 @@ def sparse_softmax_cross_entropy_with_logits(labels=None, logits=None, name=None
                          and logits_static[:-1].is_fully_defined())
         _check_sparse_shapes(labels, logits, fully_defined)
         if logits_static.ndims != 2:
-            if not fully_defined:
-                raise NotImplementedError(
-                    "scopelab's sparse_softmax_cross_entropy_with_logits needs the shapes of "
-                    "labels and logits (but the last axis) known when logits are not a matrix")
-            num_classes = shape(logits)[rank(logits) - 1]
-            precise = reshape(precise, [-1, num_classes])
-            labels = reshape(labels, [-1])
+            # Flattened to a matrix; unless the static shapes show they agree, a run-time
+            # check guards the reshapes.
+            checks = [] if fully_defined else [
+                assert_equal(shape(labels), shape(logits)[:-1])]
+            with g.control_dependencies(checks):
+                num_classes = shape(logits)[rank(logits) - 1]
+                precise = reshape(precise, [-1, num_classes])
+                labels = reshape(labels, [-1])
         cost = _sparse_xent_op(precise, labels, name)
         if logits_static.ndims != 2:
             cost = reshape(cost, labels_shape)
