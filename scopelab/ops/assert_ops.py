@@ -52,9 +52,9 @@ def assert_equal(x, y, name=None):
     g = get_default_graph()
     # TF opens the scope once to test whether x is y, then again to build the check, so
     # the ops land in the second scope (``assert_equal_1``).
-    with g._name_scope(name or "assert_equal"):
+    with g.name_scope(name, "assert_equal"):
         pass
-    with g._name_scope(name or "assert_equal"):
+    with g.name_scope(name, "assert_equal"):
         data = ["Condition x == y did not hold element-wise:", "x (%s) = " % x.name, x,
                 "y (%s) = " % y.name, y]
         return Assert(reduce_all(equal(x, y)), data)
