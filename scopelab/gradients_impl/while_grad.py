@@ -49,8 +49,9 @@ def loop_of(op):
 
 
 def is_loop_switch(op):
+    """A Switch of a loop variable on its loop's LoopCond (not one of a cond in the loop)."""
     return op.type in ("Switch", "RefSwitch") and loop_of(op) is not None and \
-        op not in op.graph._cond_of
+        op.inputs[1].op.type == "LoopCond"
 
 
 class ControlFlowState:
@@ -148,8 +149,18 @@ class ControlFlowState:
         out = op.outputs[index]
         if state is None:
             return None
+        cond = op.graph._cond_of.get(op) if op.type in ("Switch", "RefSwitch") else None
         if out.shape.is_fully_defined():
-            return constant(0, shape=out.shape.dims, dtype=out.dtype.base_dtype)
+            zeros = constant(0, shape=out.shape.dims, dtype=out.dtype.base_dtype)
+            if cond is None:
+                return zeros
+            # A cond's Switch inside the loop: the zeros exist only in the iterations where the
+            # other branch ran, as the stacked predicate says.
+            return switch(zeros, state.real_value(cond.pred))[1 - cond.branch]
+        if cond is not None:
+            raise NotImplementedError(
+                "scopelab differentiates a tf.cond inside a while loop only where the branch "
+                "inputs have fully defined shapes (node %s)" % op.name)
         return array_ops.zeros_like(out, optimize=False)  # the forward value gets stacked
 
     def post_process(self):
@@ -177,6 +188,15 @@ class ControlFlowState:
 def _grad_context(op):
     context = op.graph._control_flow_context
     return context if context is not None and hasattr(context, "state") else None
+
+
+def cond_pred(op, cond):
+    """The predicate of ``cond`` as ``op``'s gradient sees it: inside a gradient loop, a cond of
+    the forward loop is decided by the predicate stacked in the matching forward iteration."""
+    grad_loop = _grad_context(op)
+    if grad_loop is not None and cond.loop is grad_loop.state.forward:
+        return grad_loop.state.real_value(cond.pred)
+    return cond.pred
 
 
 def loop_switch_grad(op, *grads):
