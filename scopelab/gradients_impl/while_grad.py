@@ -17,8 +17,11 @@ differentiated before all its consumers are (its body side comes later, round th
 in ``post_process`` closes the gradient loops. How the gradient loop is built, and how it
 reads forward values (stacks), is in ``while_grad_loop.py``.
 A loop constant's IndexedSlices gradient (a ``tf.gather`` inside the loop) is accumulated as
-IndexedSlices; ``back_prop=False`` stops the gradients at the Exits. Left out: second-order
-gradients of loops, nested loops, ``tf.cond`` inside a differentiated loop.
+IndexedSlices, and one reaching an Exit goes round the gradient loop part by part;
+``tf.cond`` inside a loop is differentiated with its predicate stacked per iteration;
+``back_prop=False`` stops the gradients at the Exits. Left out: second-order gradients of
+loops, gradients of nested loops (NotImplementedError), a cond in a loop whose branch
+inputs have unknown shapes.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()

@@ -16,7 +16,8 @@ Mirrors ``_GradLoopState`` (``control_flow_state.py``) and the gradient parts of
 
 ``GradWhileLoop`` is the gradient loop as ops are added to it; ``seal`` then finds its loop
 variables (Enter -> Merge -> Switch -> NextIteration / Exit), so a Session runs it like any
-``WhileLoop``. Left out: nested loops, values computed in a ``tf.cond`` inside the loop.
+``WhileLoop``. A value computed in a ``tf.cond`` branch is pushed inside that branch and popped behind a
+Switch on the stacked predicate. Left out: nested loops.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()

@@ -11,7 +11,9 @@ whole loop as one step (``WhileLoop`` is its node in a run's plan): condition, b
 until false, each part a small plan of its own. A ``tf.TensorArray`` loop variable travels as its
 flow. ``maximum_iterations`` puts a counter in front of the loop variables
 (``while/iteration_counter``) and ANDs its test into the condition. Gradients:
-``gradients_impl/while_grad.py``. Left out: nested loops, shape invariants.
+``gradients_impl/while_grad.py``. A loop may hold a ``tf.cond`` or another loop: contexts
+hand each other outside values (``add_value``: an inner loop's Enter takes the outer's) and
+their ops' values (``add_inner_op``). Left out: shape invariants.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
