@@ -86,12 +86,12 @@ def _merge_grads(grads):
 @RegisterGradient("Merge")
 def _merge_grad(op, grad, _):
     """Each Merge input gets the gradient only if its branch ran."""
-    if while_grad.loop_of(op) is not None and op not in op.graph._cond_of:
-        return while_grad.loop_merge_grad(op, grad)
     context = op.graph._cond_of.get(op.inputs[0].op)
+    if context is None and while_grad.loop_of(op) is not None:
+        return while_grad.loop_merge_grad(op, grad)
     if context is None:
         raise NotImplementedError("scopelab differentiates a Merge only when tf.cond built it")
-    return _switch_on(grad, context.pred, "cond_grad")
+    return _switch_on(grad, while_grad.cond_pred(op, context), "cond_grad")
 
 
 @RegisterGradient("Switch")

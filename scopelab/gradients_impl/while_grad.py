@@ -17,8 +17,11 @@ differentiated before all its consumers are (its body side comes later, round th
 in ``post_process`` closes the gradient loops. How the gradient loop is built, and how it
 reads forward values (stacks), is in ``while_grad_loop.py``.
 A loop constant's IndexedSlices gradient (a ``tf.gather`` inside the loop) is accumulated as
-IndexedSlices; ``back_prop=False`` stops the gradients at the Exits. Left out: second-order
-gradients of loops, nested loops, ``tf.cond`` inside a differentiated loop.
+IndexedSlices, and one reaching an Exit goes round the gradient loop part by part;
+``tf.cond`` inside a loop is differentiated with its predicate stacked per iteration;
+``back_prop=False`` stops the gradients at the Exits. Left out: second-order gradients of
+loops, gradients of nested loops (NotImplementedError), a cond in a loop whose branch
+inputs have unknown shapes.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -31,10 +34,12 @@ gradients of loops, nested loops, ``tf.cond`` inside a differentiated loop.
 >>> dw.name, float(value)
 ('gradients/while/mul/Enter_grad/b_acc_3:0', 13.5)
 """
+from .. import errors
 from ..indexed_slices import IndexedSlices
 from ..ops import array_ops
 from ..ops.control_flow_ops import _switch_op, merge, switch
 from ..ops.core import constant
+from ..ops.grad_ops import op_range
 from ..ops.indexing_ops import concat
 from ..ops.math_ops import add, maximum
 from ..ops.while_loop import _enter, _single
@@ -49,8 +54,19 @@ def loop_of(op):
 
 
 def is_loop_switch(op):
+    """A Switch of a loop variable on its loop's LoopCond (not one of a cond in the loop)."""
     return op.type in ("Switch", "RefSwitch") and loop_of(op) is not None and \
-        op not in op.graph._cond_of
+        op.inputs[1].op.type == "LoopCond"
+
+
+def _check_not_nested(loop):
+    """Gradients of a loop inside another loop (TF stacks the inner loop's values per outer
+    iteration) are not built here: refuse them rather than build a wrong graph."""
+    outer = getattr(loop.outer, "loop", None) if loop is not None else None
+    if outer is not None:
+        raise NotImplementedError(
+            "scopelab has no gradients for a while loop nested in another: '%s' is inside "
+            "'%s'" % (loop.name, outer.name))
 
 
 class ControlFlowState:
@@ -66,6 +82,7 @@ class ControlFlowState:
         ops), else None."""
         found = None
         for op in list(between_list):
+            _check_not_nested(loop_of(op))
             if op.type == "Exit" and loop_of(op) is not None:
                 found = found or cls()
                 loop = loop_of(op)
@@ -148,8 +165,18 @@ class ControlFlowState:
         out = op.outputs[index]
         if state is None:
             return None
+        cond = op.graph._cond_of.get(op) if op.type in ("Switch", "RefSwitch") else None
         if out.shape.is_fully_defined():
-            return constant(0, shape=out.shape.dims, dtype=out.dtype.base_dtype)
+            zeros = constant(0, shape=out.shape.dims, dtype=out.dtype.base_dtype)
+            if cond is None:
+                return zeros
+            # A cond's Switch inside the loop: the zeros exist only in the iterations where the
+            # other branch ran, as the stacked predicate says.
+            return switch(zeros, state.real_value(cond.pred))[1 - cond.branch]
+        if cond is not None:
+            raise NotImplementedError(
+                "scopelab differentiates a tf.cond inside a while loop only where the branch "
+                "inputs have fully defined shapes (node %s)" % op.name)
         return array_ops.zeros_like(out, optimize=False)  # the forward value gets stacked
 
     def post_process(self):
@@ -158,7 +185,7 @@ class ControlFlowState:
         for state in self.states.values():
             grad = state.grad
             g = grad.graph
-            for b_merge in state.switch_map.values():
+            for b_merge in [m for merged in state.switch_map.values() for m in _parts(merged)]:
                 if b_merge.op.inputs[0] is not b_merge.op.inputs[1]:
                     continue
                 first = b_merge.op.inputs[0]
@@ -179,6 +206,15 @@ def _grad_context(op):
     return context if context is not None and hasattr(context, "state") else None
 
 
+def cond_pred(op, cond):
+    """The predicate of ``cond`` as ``op``'s gradient sees it: inside a gradient loop, a cond of
+    the forward loop is decided by the predicate stacked in the matching forward iteration."""
+    grad_loop = _grad_context(op)
+    if grad_loop is not None and cond.loop is grad_loop.state.forward:
+        return grad_loop.state.real_value(cond.pred)
+    return cond.pred
+
+
 def loop_switch_grad(op, *grads):
     """A loop Switch: on the first visit a Merge of the gradient from the Exit; on the second
     its back edge, the gradient from the body."""
@@ -186,18 +222,55 @@ def loop_switch_grad(op, *grads):
     merged = state.switch_map.get(op)
     if merged is not None:
         if grads[1] is not None:
-            merged.op._update_input(1, _single("NextIteration", grads[1]))
+            _add_back_edge(merged, grads[1])
         return None, None
+    if isinstance(grads[0], IndexedSlices):  # from an Exit: merged part by part
+        with op.graph.name_scope("b_switch"):
+            merged = IndexedSlices(*[merge([t, t])[0] for t in _parts(grads[0])])
+        state.switch_map[op] = merged
+        return merged, None
     if grads[0] is not None:
         merged = state.switch_map[op] = merge([grads[0], grads[0]], name="b_switch")[0]
         return merged, None
     return None, None
 
 
+def _parts(grad):
+    """The tensors an IndexedSlices gradient travels as (one Enter, Merge... each)."""
+    if not isinstance(grad, IndexedSlices):
+        return [grad]
+    return [t for t in (grad.values, grad.indices, grad.dense_shape) if t is not None]
+
+
+def _add_back_edge(merged, grad):
+    """``grad`` (the body's gradient) as the second input of the b_switch Merge(s)."""
+    if isinstance(merged, IndexedSlices) and not isinstance(grad, IndexedSlices):
+        shape = array_ops.shape(grad, optimize=False)  # a dense gradient: all its rows
+        grad = IndexedSlices(grad, op_range(0, shape[0]), shape)
+    parts = _parts(grad)
+    values_shape = merged.op.inputs[0].shape if isinstance(merged, IndexedSlices) else None
+    if values_shape is not None and not values_shape.is_compatible_with(parts[0].shape):
+        # TF's graph refuses the edge: the rows reaching the Exit and the body's differ.
+        raise errors.InvalidArgumentError(
+            None, None, "Cannot update edge, incompatible shapes: %s and %s."
+            % (_dims(parts[0].shape), _dims(values_shape)))
+    for m, t in zip(_parts(merged), [_single("NextIteration", t) for t in parts]):
+        m.op._update_input(1, t)
+
+
+def _dims(shape):
+    return "[%s]" % ",".join("?" if d is None else str(d) for d in shape.as_list())
+
+
 def loop_merge_grad(op, grad):
     """A loop Merge: the gradient goes to the Exit side or round the gradient loop."""
     loop_cond = _grad_context(op).loop_cond
-    with grad.graph.colocate_with(grad.op, ignore_existing=True):
+    g = op.graph
+    if isinstance(grad, IndexedSlices):
+        with g.colocate_with(grad.values.op, ignore_existing=True), g.name_scope("Switch"):
+            sides = [_switch_op("Switch", t, loop_cond) for t in _parts(grad)]
+        return tuple(IndexedSlices(*[side[i] for side in sides]) for i in (0, 1))
+    with g.colocate_with(grad.op, ignore_existing=True):
         return _switch_op("RefSwitch" if grad.dtype.is_ref else "Switch", grad, loop_cond)
 
 
@@ -206,10 +279,9 @@ def _exit_grad(op, grad):
     grad_loop = _grad_context(op)
     if not grad_loop.state.forward.back_prop:
         return None  # while_loop(back_prop=False): the counters are built, nothing flows
-    if isinstance(grad, IndexedSlices):
-        raise TypeError("scopelab differentiates while loops for dense gradients only")
-    entered = _enter(grad, grad_loop, is_constant=False, name="b_exit")
-    return entered
+    if isinstance(grad, IndexedSlices):  # enters part by part, as TF's composite Enter
+        return IndexedSlices(*[_enter(t, grad_loop, is_constant=False) for t in _parts(grad)])
+    return _enter(grad, grad_loop, is_constant=False, name="b_exit")
 
 
 @RegisterGradient("NextIteration")
@@ -228,6 +300,8 @@ def _enter_grad(op, grad):
     if grad_loop is None:
         return grad
     if not op.attrs["is_constant"]:
+        if isinstance(grad, IndexedSlices):
+            return IndexedSlices(*[_single("Exit", t) for t in _parts(grad)])
         return _single("Exit", grad)
     if isinstance(grad, IndexedSlices):
         return _accumulate_slices(op, grad, grad_loop)

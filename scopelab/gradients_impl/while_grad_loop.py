@@ -16,7 +16,8 @@ Mirrors ``_GradLoopState`` (``control_flow_state.py``) and the gradient parts of
 
 ``GradWhileLoop`` is the gradient loop as ops are added to it; ``seal`` then finds its loop
 variables (Enter -> Merge -> Switch -> NextIteration / Exit), so a Session runs it like any
-``WhileLoop``. Left out: nested loops, values computed in a ``tf.cond`` inside the loop.
+``WhileLoop``. A value computed in a ``tf.cond`` branch is pushed inside that branch and popped behind a
+Switch on the stacked predicate. Left out: nested loops.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -132,7 +133,7 @@ class GradLoopState:
         self.deferred_exits, self.unused_exits = [], []
         self.history = {}     # forward tensor name -> its value in the gradient loop
         self.switch_map = {}  # forward Switch -> the Merge its gradient built (b_switch)
-        self._sync = None
+        self._sync = self._forward_sync = None
         count, self.forward_index = self._add_forward_counter()
         self.grad = GradWhileLoop(g, g.unique_name(forward.name), self)
         self.grad_index = self._add_backward_counter(count)
@@ -192,20 +193,41 @@ class GradLoopState:
     def add_forward_accumulator(self, value):
         """A stack the forward loop pushes ``value`` onto each iteration."""
         g = value.graph
+        cond = g._cond_of.get(value.op)
         with g.control_dependencies(None), in_context(g, None):
             with g.colocate_with(value.op):
                 acc = stack_v2(constant(-1, dtypes.int32), value.dtype.base_dtype, name="f_acc")
             entered = self.forward._inside(acc)
-            with in_context(g, self.forward):
+            # A value of a cond branch is pushed in that branch (its Switch lets the stack
+            # through only when the branch runs); the counter then waits on f_sync instead.
+            with in_context(g, cond or self.forward):
                 push = stack_push_v2(entered, value)
-        self.forward_index.op._add_control_input(push.op)
+        if cond is None:
+            self.forward_index.op._add_control_input(push.op)
+        else:
+            self.forward_sync._add_control_input(push.op)
         push.op._add_control_input(self.forward_index.op.inputs[0].op)
         return acc
+
+    @property
+    def forward_sync(self):
+        """``f_sync``: a ControlTrigger the forward counter waits on, itself waiting on the
+        pushes made inside conds."""
+        if self._forward_sync is None:
+            g = self.forward.graph
+            with g.control_dependencies(None), in_context(g, None):
+                self._forward_sync = control_trigger(name="f_sync")
+            self.forward.own(self._forward_sync)
+            self.forward_index.op._add_control_input(self._forward_sync)
+        return self._forward_sync
 
     def add_backprop_accumulated_value(self, history, value):
         """The pop, in the gradient loop, of the values stacked from ``value``."""
         g = value.graph
+        cond = g._cond_of.get(value.op)
         with g.control_dependencies(None), in_context(g, self.grad):
+            if cond is not None:  # pushed only when the branch ran: popped only then too
+                history = switch(history, self.real_value(cond.pred))[cond.branch]
             pop = stack_pop_v2(history, value.dtype.base_dtype)
             pop.set_shape(value.shape)
         self.grad_sync._add_control_input(pop.op)

@@ -142,6 +142,7 @@ class CondContext:
     def __init__(self, pred, pivot, branch):
         self.pred, self.pivot, self.branch = pred, pivot, branch
         self.outer = pred.graph._control_flow_context
+        self.loop = getattr(self.outer, "loop", None)  # the while loop the cond is in, if any
         self.values = {pred.name, pivot.name}   # tensors already usable inside the branch
         self.external = {}                       # outside tensor name -> its switched version
         pred.graph._cond_of[pivot.op] = self
@@ -154,6 +155,7 @@ class CondContext:
         switched.graph.prevent_fetching(switched.op)
         # Built outside the branch (nothing in it may wait on the Switch), yet it belongs here.
         switched.graph._cond_of[switched.op] = self
+        self._tell_outer(switched.op)
         context = self
         while context is not None:  # usable here and in every enclosing branch
             context.values.add(switched.name)
@@ -170,8 +172,22 @@ class CondContext:
         self.external[real.name] = real
         return real
 
+    def _tell_outer(self, op):
+        """An op of this branch belongs to the loop around the cond, if any, and its values
+        are usable in the enclosing contexts."""
+        if self.loop is not None:
+            self.loop.own(op)
+        if self.outer is not None:
+            self.outer.add_inner_op(op)
+
+    def add_inner_op(self, op):
+        self.values.update(t.name for t in op.outputs)
+        if self.outer is not None:
+            self.outer.add_inner_op(op)
+
     def add_op(self, op):
         op.graph._cond_of[op] = self
+        self._tell_outer(op)
         if not op.inputs and not any(self._contains(c) for c in op.control_inputs):
             # An op without inputs (a Const) would run regardless; tie it to the branch, unless
             # it already waits on an op of the branch.

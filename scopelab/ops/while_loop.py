@@ -11,7 +11,9 @@ whole loop as one step (``WhileLoop`` is its node in a run's plan): condition, b
 until false, each part a small plan of its own. A ``tf.TensorArray`` loop variable travels as its
 flow. ``maximum_iterations`` puts a counter in front of the loop variables
 (``while/iteration_counter``) and ANDs its test into the condition. Gradients:
-``gradients_impl/while_grad.py``. Left out: nested loops, shape invariants.
+``gradients_impl/while_grad.py``. A loop may hold a ``tf.cond`` or another loop: contexts
+hand each other outside values (``add_value``: an inner loop's Enter takes the outer's) and
+their ops' values (``add_inner_op``). Left out: shape invariants.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -52,11 +54,12 @@ class WhileLoop:
         self.pivot = None                 # what input-less ops inside wait on
         self.values = set()
         self.back_prop = True             # False: tf.gradients stops at the Exits
+        self.outer = graph._control_flow_context  # an enclosing loop or cond branch, if any
+        self.loop = self                  # the loop ops built here belong to (see CondContext)
 
     # A loop is built like a cond branch: the graph hands it each new op (see Graph._create_op).
     def add_op(self, op):
-        self.ops.add(op)
-        op.graph._loop_of[op] = self
+        self.own(op)
         if op.type == "Enter":
             return
         for i, t in enumerate(op.inputs):
@@ -69,8 +72,25 @@ class WhileLoop:
                                          for t in op.inputs):
             op._add_control_input(self.pivot.op)
         self.values.update(t.name for t in op.outputs)
-        if op.type != "Exit":  # only what leaves the loop can be fetched
+        if op.type != "Exit" or self.outer is not None:  # only what leaves every loop
             op.graph.prevent_fetching(op)
+        if self.outer is not None:
+            self.outer.add_inner_op(op)
+
+    def own(self, op):
+        """Records ``op`` as one of this loop's (one built in a cond inside it, too)."""
+        self.ops.add(op)
+        op.graph._loop_of[op] = self
+
+    def add_inner_op(self, op):
+        """An op of a cond or loop nested in this one: its values are usable here."""
+        self.values.update(t.name for t in op.outputs)
+        if self.outer is not None:
+            self.outer.add_inner_op(op)
+
+    def add_value(self, t):
+        """``t`` as an op built in a cond or loop nested in this one sees it."""
+        return self._inside(t)
 
     def body_targets(self):
         """Ops each iteration must run that no loop variable needs: what the NextIteration ops
@@ -82,6 +102,8 @@ class WhileLoop:
         """``t`` as seen inside the loop: outside tensors go through a constant Enter."""
         if t.name in self.values:
             return t
+        if self.outer is not None:  # an outside value reaches an inner loop through the outer
+            t = self.outer.add_value(t)
         for enter in self.constants:
             if enter.op.inputs[0] is t:
                 return enter
@@ -98,9 +120,10 @@ def _enter(t, loop, is_constant, name="Enter"):
         op = g._create_op("Enter", [t], [(t.dtype, t.shape)], g._op_name(name),
                           {"T": t.dtype.base_dtype, "frame_name": loop.name.encode(),
                            "is_constant": is_constant, "parallel_iterations": 10})
-    loop.ops.add(op)
-    g._loop_of[op] = loop
+    loop.own(op)
     loop.values.add(op.outputs[0].name)
+    if loop.outer is not None:
+        loop.outer.add_inner_op(op)
     return op.outputs[0]
 
 
