@@ -142,6 +142,13 @@ class Plan:
         if state.optimize is not None:
             state.optimize(self, state)
 
+    def source(self, tensor):
+        """The tensor whose value ``tensor`` has in a run: itself, or what the graph
+        optimizer found it equal to (following ``aliases`` back)."""
+        while tensor in self.aliases:
+            tensor = self.aliases[tensor]
+        return tensor
+
     def __repr__(self):
         def names(tensors, limit=12):
             names = [t.name for t in tensors]
@@ -289,10 +296,18 @@ def execute(plan, feeds):
     values = dict(plan.constants)
     values.update(feeds)
     if plan.has_control_flow:
-        return _execute_with_dead_values(plan, values)
+        return _execute_with_dead_values(plan.steps, values)
     steps, memo_key = plan.steps, None
     if plan.shape_memo is not None:  # it may already know some steps' values (shape_memo.py)
         steps, memo_key = plan.shape_memo.recall(feeds, values)
+    _run_steps(steps, values)
+    if memo_key is not None:
+        plan.shape_memo.remember(memo_key, values)
+    return values
+
+
+def _run_steps(steps, values):
+    """Calls each step's kernel on the values of its inputs, and stores its outputs."""
     op = None
     read = values.__getitem__
     try:
@@ -307,15 +322,13 @@ def execute(plan, feeds):
         raise
     except (ValueError, TypeError, IndexError, ArithmeticError) as e:
         raise errors.graph_execution_error(errors.InvalidArgumentError, op, str(e)) from None
-    if memo_key is not None:
-        plan.shape_memo.remember(memo_key, values)
     return values
 
 
-def _execute_with_dead_values(plan, values):
+def _execute_with_dead_values(steps, values):
     """The same loop, but an op with a dead input (or control input) is skipped as dead."""
     dead_ops = set()
-    for kernel, op, inputs, single, outputs in plan.steps:
+    for kernel, op, inputs, single, outputs in steps:
         args = [values[t] for t in inputs]
         if op.type != "Merge" and (any(a is DEAD for a in args) or
                                    any(c in dead_ops for c in op.control_inputs)):
@@ -333,19 +346,29 @@ def _execute_with_dead_values(plan, values):
 def _run_loop(state, loop, *inputs):
     """Runs a while loop: its condition, then its body, while the condition holds.
 
-    Returns the loop variables' final values (the Exit outputs).
+    Returns the loop variables' final values (the Exit outputs). Both plans run in one dict
+    of values for the whole loop: each iteration's steps overwrite the last one's values
+    before they are read, so only the loop variables change hands between iterations.
     """
-    outside = dict(zip(loop.inputs, inputs))
-    constants = {enter: outside[enter.op.inputs[0]] for enter in loop.constants}
-    current = [outside[t] for t in loop.inputs[:len(loop.enters)]]
     key = (loop, len(loop.ops))  # tf.gradients may add ops to a loop that ran: plan again
     check, step = state.plans.get(key) or state.plans.setdefault(key, _loop_plans(state, loop))
+    outside = dict(zip(loop.inputs, inputs))
+    values = {**check.constants, **step.constants}
+    values.update((enter, outside[enter.op.inputs[0]]) for enter in loop.constants)
+    current = [outside[t] for t in loop.inputs[:len(loop.enters)]]
+    check_steps, body_steps = check.steps, step.steps
+    run_check = _execute_with_dead_values if check.has_control_flow else _run_steps
+    run_body = _execute_with_dead_values if step.has_control_flow else _run_steps
+    condition = check.source(loop.condition)
+    next_values = [step.source(t) for t in loop.next_values]
     while True:
-        values = execute(check, {**constants, **dict(zip(loop.merges, current))})
-        if not values[loop.condition]:
+        values.update(zip(loop.merges, current))
+        run_check(check_steps, values)
+        if not values[condition]:
             return tuple(current)
-        values = execute(step, {**constants, **dict(zip(loop.identities, current))})
-        current = [values[t] for t in loop.next_values]
+        values.update(zip(loop.identities, current))
+        run_body(body_steps, values)
+        current = [values[t] for t in next_values]
 
 
 def _loop_plans(state, loop):

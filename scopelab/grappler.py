@@ -112,7 +112,7 @@ def run_passes(plan, state):
         newly_constant = [skip(plan) for skip in (skip_identities, skip_neutral_arithmetic)]
         if not any(newly_constant):  # then another round would change nothing
             break
-    plan.aliases = {t: _source(plan, t) for t in plan.aliases}
+    plan.aliases = {t: plan.source(t) for t in plan.aliases}
     prune_unread(plan)
     batch_unseeded_draws(plan, state)
     _keep_fetches(plan)
@@ -211,7 +211,7 @@ def _skip(plan, op_types, source_of):
     aliases, kept, newly_constant = plan.aliases, [], False
     for step in plan.steps:
         if aliases and not aliases.keys().isdisjoint(step.inputs):
-            inputs = tuple(_source(plan, t) for t in step.inputs)
+            inputs = tuple(plan.source(t) for t in step.inputs)
             step = Step(step.kernel, step.op, inputs, step.single, step.outputs)
             newly_constant = newly_constant or all(map(plan.constants.__contains__, inputs))
         x = source_of(step) if step.op.type in op_types else None
@@ -223,13 +223,6 @@ def _skip(plan, op_types, source_of):
             aliases[step.single] = x
     plan.steps = kept
     return newly_constant
-
-
-def _source(plan, tensor):
-    """The tensor whose value ``tensor`` has, following skipped steps back."""
-    while tensor in plan.aliases:
-        tensor = plan.aliases[tensor]
-    return tensor
 
 
 class PassOp(NamedTuple):
@@ -247,10 +240,14 @@ def _keep_fetches(plan):
 
     Grappler never removes a fetched node; here a skipped one gets its source's value after
     the other steps, as a copy, so that fetching both ``x`` and ``x * 1`` hands out two arrays.
+    A loop's condition and body hand their values back to the loop, not to the user: the loop
+    reads the sources (``Plan.source``), and no copies are made.
     """
+    if plan.loop is not None:
+        return
     for t in plan.fetches:
         if t in plan.aliases:
-            plan.steps.append(Step(_copy, PassOp("Copy", t.op.name), (_source(plan, t),), t,
+            plan.steps.append(Step(_copy, PassOp("Copy", t.op.name), (plan.source(t),), t,
                                    [(0, t)]))
 
 
@@ -284,7 +281,7 @@ def prune_unread(plan):
     Left out: the dependency optimizer's rewiring of control edges around what it removes
     (the planned order already keeps them).
     """
-    read = {_source(plan, t) for t in plan.fetches}
+    read = {plan.source(t) for t in plan.fetches}
     kept = []
     for step in reversed(plan.steps):
         if step.op in plan.targets or not free_of_side_effects(step.op) or \

@@ -165,7 +165,29 @@ def _batch_norm_case(kind):
     return case
 
 
-CASES = {"MatMul": _matmul_case, "BatchMatMulV2": _batch_matmul_case,
+def _split_case(rng):
+    """A tensor of rank 1 to 4 cut into equal pieces along any axis, counted from either end."""
+    dtype = rng.choice([np.float32, np.float64])
+    n, rank = int(rng.randint(1, 5)), int(rng.randint(1, 5))
+    axis = int(rng.randint(-rank, rank))
+    shape = list(rng.randint(1, 4, size=rank))
+    shape[axis] = n * int(rng.randint(0, 4))
+    x = rng.randn(*shape).astype(dtype)
+    return "Split", FakeOp(num_split=n), [np.int32(axis), x], dtype
+
+
+@pytest.mark.parametrize("axis, n", [(2, 2), (-3, 2), (1, 3)])
+def test_split_leaves_its_errors_to_the_plain_kernel(axis, n):
+    x = np.zeros((2, 4))
+    errors = []
+    for table in (fast.FAST, fast.REFERENCE):
+        with pytest.raises((ValueError, IndexError)) as caught:
+            table["Split"](FakeOp(num_split=n), np.int32(axis), x)
+        errors.append((type(caught.value), str(caught.value)))
+    assert errors[0] == errors[1]
+
+
+CASES = {"MatMul": _matmul_case, "Split": _split_case, "BatchMatMulV2": _batch_matmul_case,
          **{kind: _conv_case(kind) for kind in ("Conv2D", "Conv2DBackpropInput",
                                                 "Conv2DBackpropFilter")},
          **{kind: _update_case(kind) for kind in _UPDATES},

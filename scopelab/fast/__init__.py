@@ -8,7 +8,8 @@ own, with BLAS on one thread each (``threads``), unless nothing else wants the c
 convolutions by groups of images, through the DFT as matrix products or through the FFT
 (``conv``, ``dft_conv``, ``fft_conv``); optimizer updates in place, chunk by chunk in the cache
 (``optimizers``); max pooling without padding copies (``pooling``); LRN and batch norm with
-their sums as matrix products (``normalization``).
+their sums as matrix products (``normalization``); Split by slicing (``split``). Beside the kernels, ``memory`` has the C
+library keep freed array memory for the next run's arrays.
 
 Each registers over the plain kernel of its op type in ``KERNELS`` (``ops/core.py``) when
 scopelab is imported; ``REFERENCE`` and ``FAST`` keep, per op type, the two kernels. One switch
@@ -28,4 +29,8 @@ make their plans again (a plan binds kernels, and may have computed constant par
 True
 """
 from .registry import FAST, REFERENCE, reference_only, use_reference_kernels  # noqa: F401
-from . import conv, matmul, normalization, optimizers, pooling  # noqa: E402,F401 - registers them
+from . import conv, matmul, normalization, optimizers, pooling, split  # noqa: E402,F401 - registers them
+from .memory import keep_freed_memory  # noqa: E402
+
+if not reference_only():
+    keep_freed_memory()

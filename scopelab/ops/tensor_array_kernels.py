@@ -57,8 +57,9 @@ class TensorArrayStore:
         self._grow(index, "write to")
         value = np.asarray(value, self.dtype)
         shape = self.element_shape
-        if shape is not None and shape.dims is not None and not \
-                TensorShape(value.shape).is_compatible_with(shape):
+        # (Most writes in a loop match the element shape exactly: that needs no TensorShape.)
+        if shape is not None and shape.dims is not None and value.shape != shape.dims and \
+                not TensorShape(value.shape).is_compatible_with(shape):
             raise self._error("Could not write to TensorArray index %d because the value shape "
                               "is %s which is incompatible with the TensorArray's inferred "
                               "element shape: %s (consider setting infer_shape=False)."
