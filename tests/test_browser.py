@@ -16,27 +16,15 @@ import pathlib
 import re
 import secrets
 import shutil
-import socket
-import subprocess
 import sys
-import time
-import urllib.error
 import urllib.parse
-import urllib.request
 
 import pytest
 
+from local_servers import CHROMIUM, CHROMIUM_ARGS, free_port, need_chromium, serving
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-CHROMIUM = "/usr/bin/chromium"
 NOTEBOOK = "07_scope_explorers.ipynb"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture
@@ -51,36 +39,18 @@ def jupyterlab(tmp_path):
     for variable in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTERLAB_SETTINGS_DIR",
                      "JUPYTERLAB_WORKSPACES_DIR"):
         env[variable] = str(tmp_path / variable.lower())
-    server = subprocess.Popen(
-        [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
-         "--ServerApp.ip=127.0.0.1", "--ServerApp.port=%d" % port,
-         "--ServerApp.port_retries=0", "--IdentityProvider.token=%s" % token,
-         "--ServerApp.root_dir=%s" % root],
-        env=env, stdout=subprocess.DEVNULL, stderr=open(tmp_path / "jupyterlab.log", "w"))
     base = "http://127.0.0.1:%d" % port
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            urllib.request.urlopen("%s/api/status?token=%s" % (base, token), timeout=2)
-            break
-        except (urllib.error.URLError, ConnectionError):
-            if time.monotonic() > deadline or server.poll() is not None:
-                server.terminate()
-                pytest.fail("JupyterLab did not start:\n" +
-                            (tmp_path / "jupyterlab.log").read_text()[-3000:])
-            time.sleep(0.5)
-    yield base, token
-    server.terminate()
-    try:
-        server.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        server.kill()
-        server.wait()
+    command = [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
+               "--ServerApp.ip=127.0.0.1", "--ServerApp.port=%d" % port,
+               "--ServerApp.port_retries=0", "--IdentityProvider.token=%s" % token,
+               "--ServerApp.root_dir=%s" % root]
+    with serving(command, "%s/api/status?token=%s" % (base, token), tmp_path / "jupyterlab.log",
+                 "JupyterLab", env=env):
+        yield base, token
 
 
 def test_explorer_in_jupyterlab(jupyterlab, tmp_path):
-    if not os.path.exists(CHROMIUM):
-        pytest.skip("%s is missing (apt-get install chromium)" % CHROMIUM)
+    need_chromium()
     sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
     base, token = jupyterlab
     requests = []
@@ -152,8 +122,7 @@ def book(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def browser():
-    if not os.path.exists(CHROMIUM):
-        pytest.skip("%s is missing (apt-get install chromium)" % CHROMIUM)
+    need_chromium()
     sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
     with sync_api.sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,

@@ -10,31 +10,17 @@ open on a double click, showing the template's two calls inside (``tower/shared`
 lets only 127.0.0.1 / localhost through: the test fails if any other host was asked. The
 screenshot lands in the test's tmp_path. Skipped without tensorboard, playwright or Chromium.
 """
-import os
-import socket
-import subprocess
 import sys
-import time
-import urllib.error
 import urllib.parse
-import urllib.request
 
 import pytest
 
 import scopelab as tf
+from local_servers import CHROMIUM, CHROMIUM_ARGS, free_port, need_chromium, serving
 
 pytest.importorskip("tensorboard", reason="tensorboard is not installed")
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 LOCAL = ("127.0.0.1", "localhost")
 START_SECONDS = 90
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def write_graph(logdir):
@@ -57,38 +43,17 @@ def tensorboard(tmp_path):
     logdir = tmp_path / "logs"
     write_graph(logdir)
     port = free_port()
-    log = open(tmp_path / "tensorboard.log", "w")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "tensorboard.main", "--logdir", str(logdir),
-         "--host", "127.0.0.1", "--port", str(port), "--load_fast", "false",
-         "--reload_interval", "1"],
-        stdout=subprocess.DEVNULL, stderr=log)
+    command = [sys.executable, "-m", "tensorboard.main", "--logdir", str(logdir),
+               "--host", "127.0.0.1", "--port", str(port), "--load_fast", "false",
+               "--reload_interval", "1"]
     base = "http://127.0.0.1:%d" % port
-    try:
-        deadline = time.monotonic() + START_SECONDS
-        while True:
-            try:
-                urllib.request.urlopen(base + "/data/plugins_listing", timeout=2).read()
-                break
-            except (urllib.error.URLError, ConnectionError):
-                if time.monotonic() > deadline or server.poll() is not None:
-                    pytest.fail("TensorBoard did not start:\n" +
-                                (tmp_path / "tensorboard.log").read_text()[-3000:])
-                time.sleep(0.5)
+    with serving(command, base + "/data/plugins_listing", tmp_path / "tensorboard.log",
+                 "TensorBoard", seconds=START_SECONDS):
         yield base
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
-        log.close()
 
 
 def test_scopes_are_groups_in_tensorboards_graph(tensorboard, tmp_path):
-    if not os.path.exists(CHROMIUM):
-        pytest.skip("%s is missing (apt-get install chromium)" % CHROMIUM)
+    need_chromium()
     sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
     requests, outside = [], []
 
