@@ -52,8 +52,12 @@ def learner_frames(frame, limit=5):
     """(file, line, function) of the calls that led to ``frame``, innermost first: scopelab's
     frames left out, and nothing beyond the code IPython runs for a cell; at most ``limit``."""
     entries = []
-    while frame is not None and len(entries) < limit and _package(frame) not in _RUNTIME:
-        if not is_internal(frame):
+    # Every variable keeps one of these (its "Originally defined at"): one look per frame.
+    while frame is not None and len(entries) < limit:
+        package = _package(frame)
+        if package in _RUNTIME:
+            break
+        if package != "scopelab":
             entries.append((frame.f_code.co_filename, frame.f_lineno, frame.f_code.co_name))
         frame = frame.f_back
     return tuple(entries)
