@@ -45,6 +45,7 @@ from .ops.indexing_ops import (boolean_mask, concat, gather, invert_permutation,
 from .ops.nd_indexing_ops import gather_nd, scatter_nd  # noqa: F401
 from .ops.broadcast_shape_ops import broadcast_dynamic_shape, broadcast_static_shape  # noqa: F401
 from .ops.linspace_ops import lin_space, linspace  # noqa: F401
+from .ops.sequence_mask_ops import sequence_mask  # noqa: F401
 from .ops.logical_ops import (logical_and, logical_or, logical_xor, reduce_all,  # noqa: F401
                               reduce_any)
 from .ops.logging_ops import Print, print_v2 as print  # noqa: F401,A004 - TF's names
@@ -117,6 +118,7 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
                  "stop_gradient": ("ops.grad_ops", "stop_gradient"),
                  "while_loop": ("ops.while_loop", "while_loop"),
                  "TensorArray": ("ops.tensor_array_ops", "TensorArray"),
+                 "scan": ("ops.scan_ops", "scan"),
                  "summary": ("summary", None), "Summary": ("summary.protos", "Summary"),
                  "Event": ("summary.protos", "Event"),
                  "SessionLog": ("summary.protos", "SessionLog"),

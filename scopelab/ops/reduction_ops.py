@@ -124,5 +124,19 @@ def _sum(x, axis, keepdims):
 kernel("Sum")(_reducer(_sum))
 kernel("Mean")(_reducer(lambda x, **kw: np.mean(x, dtype=x.dtype, **kw)))
 kernel("Prod")(_reducer(lambda x, **kw: np.multiply.reduce(x, dtype=x.dtype, **kw)))
-kernel("Max")(_reducer(np.max))
-kernel("Min")(_reducer(np.min))
+def _extreme(fn, pick):
+    """Max or Min; over no elements TF gives the identity of the reduction: -inf / inf for
+    floats, the smallest / largest integer otherwise (numpy would refuse)."""
+    def run(x, axis, keepdims):
+        if x.size:
+            return fn(x, axis=axis, keepdims=keepdims)
+        if x.dtype.kind == "f":
+            low, high = -np.inf, np.inf
+        else:
+            low, high = np.iinfo(x.dtype).min, np.iinfo(x.dtype).max
+        return fn(x, axis=axis, keepdims=keepdims, initial=pick(low, high))
+    return run
+
+
+kernel("Max")(_reducer(_extreme(np.max, lambda low, high: low)))
+kernel("Min")(_reducer(_extreme(np.min, lambda low, high: high)))

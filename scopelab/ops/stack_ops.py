@@ -28,7 +28,8 @@ from .core import kernel
 def stack_v2(max_size, elem_type, name="StackV2"):
     g = max_size.graph
     with g.name_scope(name) as scope:
-        op = g._create_op("StackV2", [max_size], [(dtypes.resource, [])], g._op_name(scope),
+        # TF's shape function gives a stack handle the shape of the old two-string handles.
+        op = g._create_op("StackV2", [max_size], [(dtypes.resource, [2])], g._op_name(scope),
                           {"elem_type": elem_type, "stack_name": b""})
     return op.outputs[0]
 
