@@ -106,10 +106,14 @@ class TensorArrayStore:
             self.read_already[index] = True
         return value
 
-    def read_many(self, indices):
+    def read_many(self, indices, element_shape=None):
+        """The values at ``indices``, stacked; for no indices, an empty stack shaped by the
+        gather's own ``element_shape`` when the array's is not known (TF's kernel does so)."""
         values = [self.read(int(i)) for i in indices]
         if not values:
             shape = self.element_shape
+            if shape is None or not shape.is_fully_defined():
+                shape = element_shape
             dims = shape.dims if shape is not None and shape.is_fully_defined() else (0,)
             return np.zeros((0,) + tuple(dims), self.dtype)
         first = values[0].shape
@@ -164,7 +168,7 @@ def _read(state, op, store, index, flow):
 
 @kernel("TensorArrayGatherV3", stateful=True)
 def _gather(state, op, store, indices, flow):
-    return store.read_many(np.ravel(indices).tolist())
+    return store.read_many(np.ravel(indices).tolist(), op.attrs.get("element_shape"))
 
 
 @kernel("TensorArrayScatterV3", stateful=True)
