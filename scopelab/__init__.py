@@ -122,6 +122,7 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
                  "map_fn": ("ops.functional_ops", "map_fn"),
                  "foldl": ("ops.functional_ops", "foldl"),
                  "foldr": ("ops.functional_ops", "foldr"),
+                 "multinomial": ("ops.categorical_ops", "multinomial"),
                  "summary": ("summary", None), "Summary": ("summary.protos", "Summary"),
                  "Event": ("summary.protos", "Event"),
                  "SessionLog": ("summary.protos", "SessionLog"),
