@@ -56,6 +56,11 @@ def test_mismatched_rows_and_bad_dtypes(g):
     b = tf.placeholder(tf.int32, [None, None])
     with pytest.raises(tf.errors.InvalidArgumentError, match=r"Mismatched shapes \[1\] vs \[2\]"):
         _run(set_difference(a, b), {a: [[1]], b: [[1], [2]]})
+    c = tf.placeholder(tf.int32)
+    with pytest.raises(tf.errors.InvalidArgumentError, match=r"Mismatched shapes \[1,1\] vs \[1\]"):
+        _run(set_difference(c, b), {c: [[[1]]], b: [[1, 2]]})
+    with pytest.raises(tf.errors.InvalidArgumentError, match=r"Shape \[2\] has rank 1 < 2"):
+        _run(set_difference(c, b), {c: [1, 2], b: [[1]]})
     with pytest.raises(TypeError, match="invalid dtype"):
         set_difference(tf.constant([[1.0]]), tf.constant([[1.0]]))
     with pytest.raises(TypeError, match="Types don't match"):

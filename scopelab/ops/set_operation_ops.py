@@ -76,11 +76,18 @@ def _row_set(a_row, b_row, operation):
     return np.union1d(a_row, b_row)
 
 
+def _shape_text(shape):
+    return "[%s]" % ",".join(str(d) for d in shape)
+
+
 @kernel("DenseToDenseSetOperation")
 def _dense_to_dense_set_operation(op, a, b):
-    if a.ndim < 2 or a.shape[:-1] != b.shape[:-1]:
-        raise ValueError("Mismatched shapes %s vs %s" % (list(a.shape[:-1]) or list(a.shape),
-                                                         list(b.shape[:-1]) or list(b.shape)))
+    for x in (a, b):
+        if x.ndim < 2:
+            raise ValueError("Shape %s has rank %d < 2" % (_shape_text(x.shape), x.ndim))
+    if a.shape[:-1] != b.shape[:-1]:
+        raise ValueError("Mismatched shapes %s vs %s" % (_shape_text(a.shape[:-1]),
+                                                         _shape_text(b.shape[:-1])))
     lead = a.shape[:-1]
     a_rows, b_rows = a.reshape(-1, a.shape[-1]), b.reshape(-1, b.shape[-1])
     # One small sorted set per row: the loop runs over rows, numpy does each set.
