@@ -335,7 +335,13 @@ def _execute_with_dead_values(steps, values):
             dead_ops.add(op)
             result = [DEAD] * len(op.outputs)
         else:
-            result = kernel(op, *args)
+            try:
+                result = kernel(op, *args)
+            except errors.OpError:
+                raise
+            except (ValueError, TypeError, IndexError, ArithmeticError) as e:
+                raise errors.graph_execution_error(errors.InvalidArgumentError, op,
+                                                   str(e)) from None
             if single is not None:
                 result = [result]
         for i, t in outputs:

@@ -63,10 +63,15 @@ def test_regularization_of_a_reused_variable_is_collected_once(g):
         assert sess.run(tf.losses.get_regularization_loss()) == 1.0
 
 
-def test_weights_the_static_shapes_cannot_check_are_left_out(g):
+def test_weights_the_static_shapes_cannot_check_are_checked_at_run_time(g):
     per_example = tf.placeholder(tf.float32, [None, 3])
-    with pytest.raises(NotImplementedError, match="static shapes"):
-        tf.losses.compute_weighted_loss(per_example, weights=tf.placeholder(tf.float32, [None, 1]))
+    weights = tf.placeholder(tf.float32, [None, 1])
+    loss = tf.losses.compute_weighted_loss(per_example, weights=weights)
+    assert any(op.type == "DenseToDenseSetOperation" for op in g.get_operations())
+    with tf.Session() as sess:
+        assert sess.run(loss, {per_example: [[1, 2, 3], [4, 5, 6]], weights: [[1], [0]]}) == 2.0
+        with pytest.raises(tf.errors.InvalidArgumentError):
+            sess.run(loss, {per_example: [[1, 2, 3]], weights: [[1], [0]]})
 
 
 def test_small_array_ops_of_the_losses(g):

@@ -20,6 +20,7 @@ branch's predicate (``gradients_impl/control_flow_grad.py``). While loops are in
 """
 from .. import dtypes
 from ..default_graph import get_default_graph
+from ..operation import Operation
 from ..runtime_values import DEAD
 from .array_ops import identity
 from .core import convert_to_tensor, kernel, shape_error
@@ -213,13 +214,23 @@ class CondContext:
         g = self.pred.graph
         saved, g._control_flow_context = g._control_flow_context, self
         try:
-            results = _map_structure(convert_to_tensor, fn())
+            results = _map_structure(self._tensor_of, fn())
             results = _map_structure(self._output, results)
         finally:
             g._control_flow_context = saved
         if self.outer is not None:
             self.outer.values.update(t.name for t in _flatten_structure(results))
         return results
+
+    def _tensor_of(self, result):
+        # A branch that returns an op (tf.Assert's guard) yields its pivot gated on the op, as
+        # TF's with_dependencies builds it (gating_ops.py imports this module, hence no call).
+        if not isinstance(result, Operation):
+            return convert_to_tensor(result)
+        g = result.graph
+        with g.name_scope(None, "control_dependency") as scope:
+            with g.colocate_with(self.pivot.op), g.control_dependencies([result]):
+                return identity(self.pivot, name=scope)
 
     def _output(self, t):
         # A branch that returns an outside tensor as is ("lambda: x") still needs its Switch.
