@@ -55,25 +55,25 @@ class VariableAggregation(enum.Enum):
 def _checked_distribution(synchronization, aggregation, trainable, name):
     """TF's defaults and checks: AUTO / NONE when not given, and ``trainable`` False by
     default for an ON_READ variable."""
-    if aggregation is None:
-        aggregation = VariableAggregation.NONE
-    elif not isinstance(aggregation, VariableAggregation):
-        try:
-            aggregation = VariableAggregation(aggregation)
-        except ValueError:
-            raise ValueError("Invalid variable aggregation mode: %s for variable: %s"
-                             % (aggregation, name)) from None
-    if synchronization is None:
-        synchronization = VariableSynchronization.AUTO
-    elif not isinstance(synchronization, VariableSynchronization):
-        try:
-            synchronization = VariableSynchronization(synchronization)
-        except ValueError:
-            raise ValueError("Invalid variable synchronization mode: %s for variable: %s"
-                             % (synchronization, name)) from None
+    aggregation = _mode(VariableAggregation, aggregation, "aggregation", name)
+    synchronization = _mode(VariableSynchronization, synchronization, "synchronization", name)
     if trainable is None:
         trainable = synchronization is not VariableSynchronization.ON_READ
     return synchronization, aggregation, trainable
+
+
+def _mode(enum, value, what, name):
+    """``value`` as a member of ``enum`` (given as a member or its number); None is the
+    default member (NONE, AUTO), anything else TF's ValueError."""
+    if value is None:
+        return enum(0)
+    if isinstance(value, enum):
+        return value
+    try:
+        return enum(value)
+    except ValueError:
+        raise ValueError("Invalid variable %s mode: %s for variable: %s"
+                         % (what, value, name)) from None
 
 
 class _CreatedThroughCreators(type):

@@ -124,13 +124,8 @@ def _fused_batch_norm(op, x, scale, offset, mean, variance):
             deviation *= deviation
             return ones @ deviation
         batch_var = np.sum(_by_rows(rows, squares), axis=0) / n
-        unbiased = batch_var * (n / max(n - 1, 1))
-        f = op.attrs["exponential_avg_factor"]
-        if f != 1.0:
-            running_mean = (1 - f) * mean + f * batch_mean
-            running_var = (1 - f) * variance + f * unbiased
-        else:
-            running_mean, running_var = batch_mean, unbiased
+        running_mean, running_var = batch_norm_ops.running_statistics(
+            op, mean, variance, batch_mean, batch_var, n)
         used_mean, used_var, saved = batch_mean, batch_var, (batch_mean, batch_var)
     else:
         used_mean, used_var = mean, variance

@@ -142,6 +142,17 @@ def fused_batch_norm_grad_v3(y_backprop, x, scale, reserve_space_1, reserve_spac
         return op.outputs
 
 
+def running_statistics(op, mean, variance, batch_mean, batch_var, n):
+    """The mean and variance a training FusedBatchNormV3 hands on: the batch's (its variance
+    made unbiased over ``n`` values), blended into the old ones by ``exponential_avg_factor``
+    unless that is 1."""
+    unbiased = batch_var * (n / max(n - 1, 1))
+    f = op.attrs["exponential_avg_factor"]
+    if f == 1.0:
+        return batch_mean, unbiased
+    return (1 - f) * mean + f * batch_mean, (1 - f) * variance + f * unbiased
+
+
 def _layout(op, x):
     """The axes a fused op reduces over, and how a per-channel vector lines up with ``x``."""
     if op.attrs["data_format"] == b"NCHW":
@@ -159,13 +170,8 @@ def _fused_batch_norm(op, x, scale, offset, mean, variance):
         batch_mean = xw.mean(axis=axes)
         batch_var = np.square(xw - batch_mean.reshape(shape)).mean(axis=axes)
         n = x.size // max(batch_mean.size, 1)
-        unbiased = batch_var * (n / max(n - 1, 1))
-        f = op.attrs["exponential_avg_factor"]
-        if f != 1.0:
-            running_mean = (1 - f) * mean + f * batch_mean
-            running_var = (1 - f) * variance + f * unbiased
-        else:
-            running_mean, running_var = batch_mean, unbiased
+        running_mean, running_var = running_statistics(op, mean, variance, batch_mean,
+                                                       batch_var, n)
         used_mean, used_var = batch_mean, batch_var
         saved = (batch_mean, batch_var)
     else:
