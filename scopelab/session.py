@@ -116,7 +116,15 @@ class Session:
                     len(loop.inputs) != n for loop, n in plan.loop_inputs):
                 plan = self._state.plans[key] = Plan(self._state, tensors, ops, feeds)
             values = execute(plan, feeds)
-        results = [self._result(values, e, i, feeds) for i, e in enumerate(elements)]
+        results, handed_out = [], set()
+        for i, element in enumerate(elements):
+            value = self._result(values, element, i, feeds)
+            # One array may answer two fetches (an Identity hands its input on): like TF, give
+            # each fetched tensor an array of its own.
+            if isinstance(value, np.ndarray) and id(value) in handed_out:
+                value = value.copy()
+            handed_out.add(id(value))
+            results.append(value)
         return results[0] if rebuild is None else rebuild(results)
 
     def _log_device_placement(self, fetches, targets, feeds):

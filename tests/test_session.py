@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import scopelab as tf
+from scopelab import grappler
 
 
 # ---------------------------------------------------------------------- fetches
@@ -292,3 +293,14 @@ def test_running_a_list_equals_running_each_fetch(picks):
             one_by_one = [sess.run(f, feed) for f in chosen]
     assert len(together) == len(one_by_one)
     assert all(_same(a, b) for a, b in zip(together, one_by_one))
+
+
+@pytest.mark.parametrize("passes", [True, False])
+def test_each_fetched_tensor_gets_an_array_of_its_own(g, passes):
+    # An Identity hands its input array on; TF still returns one array per fetched tensor.
+    x = tf.placeholder(tf.float32, [2])
+    with grappler.without_passes(not passes), tf.Session() as sess:
+        a, b = sess.run([x, tf.identity(x)], {x: [5.0, 6.0]})
+        a2, a3 = sess.run([x, x], {x: [5.0, 6.0]})
+    assert not np.shares_memory(a, b) and a.tolist() == b.tolist() == [5.0, 6.0]
+    assert a2 is a3  # the same tensor twice is one value, as in TF
