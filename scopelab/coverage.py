@@ -10,15 +10,15 @@ reason each group of names is left out (``reason``).
 The names TensorFlow has are read from ``data/compat_v1_names.txt``, recorded once from
 TensorFlow itself (tests/record_tf_names.py), so that a missing attribute can say which kind
 it is: ``tf.tile`` exists in TF 1 and scopelab leaves it out; ``tf.float`` never existed and
-gets Python's plain AttributeError, as in TF; ``tf.contrib`` was removed by TF 2 itself, and
-its error names the replacements for the common cases.
+gets TF's one-line AttributeError (naming TF's module, as TF does); ``tf.contrib`` was removed
+by TF 2 itself, and its error names the replacements for the common cases.
 
 >>> import scopelab as tf
 >>> try:
 ...     tf.contrib
 ... except AttributeError as e:
 ...     print(str(e).splitlines()[0])
-module 'scopelab' has no attribute 'contrib'
+module 'tensorflow.compat.v1' has no attribute 'contrib'
 >>> "tf.nn.relu" in covered_names()
 True
 """
@@ -96,7 +96,7 @@ CONTRIB_REPLACEMENTS = (
     ("tf.contrib.layers.fully_connected / flatten / batch_norm",
      "tf.layers.dense / flatten / batch_normalization"),
     ("tf.contrib.slim", "tf.layers and tf.variable_scope"),
-    ("tf.contrib.rnn.*", "tf.nn.rnn_cell.* (TensorFlow has it; scopelab leaves it out)"),
+    ("tf.contrib.rnn.*", "tf.nn.rnn_cell.*"),
 )
 
 
@@ -113,13 +113,24 @@ def _qualified(module_name, name):
     return "tf." + (namespace + "." if namespace else "") + name
 
 
+# The modules TF's namespaces are, as its AttributeErrors name them (tf.layers is tf_keras's).
+_TF_MODULES = {"": "tensorflow.compat.v1",
+               "layers": "tf_keras.api._v1.keras.__internal__.legacy.layers"}
+
+
 def missing_attribute(module_name, name):
     """The AttributeError for ``name``, missing from the scopelab module ``module_name``.
 
-    Its first line is Python's own; a second says whether TensorFlow 1 has the name (and
-    scopelab leaves it out) or, for ``contrib``, that TensorFlow 2 removed it and what to use.
+    Its first line is TF's, naming TF's module; a second says whether TensorFlow 1 has the name
+    (and scopelab leaves it out) or, for ``contrib``, that TensorFlow 2 removed it and what to
+    use instead.
+
+    >>> print(str(missing_attribute("scopelab.nn", "zzz")))
+    module 'tensorflow._api.v2.compat.v1.nn' has no attribute 'zzz'
     """
-    message = "module %r has no attribute %r" % (module_name, name)
+    namespace = module_name.partition(".")[2]
+    tf_module = _TF_MODULES.get(namespace, "tensorflow._api.v2.compat.v1." + namespace)
+    message = "module %r has no attribute %r" % (tf_module, name)
     qualified = _qualified(module_name, name)
     if qualified == "tf.contrib":
         rows = "\n".join("  %s  ->  %s" % row for row in CONTRIB_REPLACEMENTS)
