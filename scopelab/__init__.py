@@ -43,6 +43,12 @@ from .ops.grad_ops import op_range as range  # noqa: F401,A004 - TF's name
 from .ops.indexing_ops import (boolean_mask, concat, gather, invert_permutation,  # noqa: F401
                                newaxis, squeeze, stack, transpose, where)
 from .ops.nd_indexing_ops import gather_nd, scatter_nd  # noqa: F401
+from .ops.assert_ops import Assert  # noqa: F401
+from .ops.check_ops import (assert_equal, assert_greater, assert_greater_equal,  # noqa: F401
+                            assert_integer, assert_less, assert_less_equal, assert_near,
+                            assert_negative, assert_non_negative, assert_non_positive,
+                            assert_none_equal, assert_positive, assert_proper_iterable,
+                            assert_rank, assert_rank_at_least, assert_scalar, assert_type)
 from .ops.broadcast_shape_ops import broadcast_dynamic_shape, broadcast_static_shape  # noqa: F401
 from .ops.linspace_ops import lin_space, linspace  # noqa: F401
 from .ops.sequence_mask_ops import sequence_mask  # noqa: F401
