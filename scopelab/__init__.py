@@ -109,7 +109,8 @@ def disable_v2_behavior():
     """Accepted for compatibility: scopelab always behaves as TF1 graph mode."""
 
 
-# Differentiation, training, losses, layers, loops, summaries and script scaffolding load on
+# Differentiation, training, losses, layers, loops, summaries, py_func, numerics checks and
+# script scaffolding load on
 # first use (``tf.gradients``, ``tf.train``, ``tf.losses``, ``tf.layers``, ``tf.while_loop``,
 # ``tf.summary``, ``tf.app``), so that ``import scopelab`` stays light for code that builds and
 # runs plain graphs.
@@ -129,6 +130,12 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
                  "foldl": ("ops.functional_ops", "foldl"),
                  "foldr": ("ops.functional_ops", "foldr"),
                  "multinomial": ("ops.categorical_ops", "multinomial"),
+                 "debugging": ("debugging", None),
+                 "check_numerics": ("ops.numerics_ops", "check_numerics"),
+                 "verify_tensor_all_finite": ("ops.numerics_ops", "verify_tensor_all_finite"),
+                 "add_check_numerics_ops": ("ops.numerics_ops", "add_check_numerics_ops"),
+                 "py_func": ("ops.script_ops", "py_func"),
+                 "numpy_function": ("ops.script_ops", "numpy_function"),
                  "summary": ("summary", None), "Summary": ("summary.protos", "Summary"),
                  "Event": ("summary.protos", "Event"),
                  "SessionLog": ("summary.protos", "SessionLog"),

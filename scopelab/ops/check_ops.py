@@ -56,8 +56,12 @@ def _assert_static(condition, data):
     """TF's build-time failure: the data's lines, constants written as numpy prints them."""
     if not condition:
         lines = []
-        for item in data:
+        for i, item in enumerate(data):
             value = _constant_value(item) if isinstance(item, Tensor) else None
+            if isinstance(item, Tensor) and value is None:
+                # TF joins the tensor itself into the message, and str.join refuses it.
+                raise TypeError("sequence item %d: expected str instance, SymbolicTensor found"
+                                % i)
             lines.append(str(item) if value is None else str(value))
         raise errors.InvalidArgumentError(None, None, "\n".join(lines))
 
