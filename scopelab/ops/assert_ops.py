@@ -4,9 +4,10 @@ Mirrors ``tf.Assert`` (``control_flow_assert.py``). TF builds the plain op when 
 piece of ``data`` is a string or an int32, e.g. ``dynamic_rnn``'s check that
 ``sequence_length`` has one entry per batch row. The messages are converted twice, as in TF:
 once by ``Assert`` itself (``Assert/Const``) and once as the op's inputs
-(``Assert/Assert/data_0``). The ``tf.assert_*`` checks (``check_ops.py``) are built on it. With data of other dtypes (a bool, say) TF guards the op with a
-``tf.cond`` named ``AssertGuard`` (a NoOp when the condition holds, the Assert when not) and
-returns the cond's Merge, as ``tf.losses`` weight checks show (``weights_broadcast.py``).
+(``Assert/Assert/data_0``). The ``tf.assert_*`` checks (``check_ops.py``) are built on it.
+With data of other dtypes (a bool, say) TF guards the op with a ``tf.cond`` named
+``AssertGuard`` (a NoOp when the condition holds, the Assert when not) and returns the cond's
+Merge, as ``tf.losses`` weight checks show (``weights_broadcast.py``).
 When the check fails, each piece of data is summarised as TF's kernel does (its first
 ``summarize`` values in nested brackets, see ``logging_ops.summarize_print``); ``summarize``
 defaults to 3, and a negative one shows everything.

@@ -11,7 +11,8 @@ Rank checks answer at build time when the static shape tells them: a ``NoOp`` na
 when run. ``assert_type``, ``assert_integer`` and ``assert_scalar`` are build-time only.
 Kept from TF: ``assert_non_positive``'s default message lacks a comma, so two of its lines run
 together ("...element-wise:x (x:0) = ").
-Left out: sparse tensors, ``assert_shapes``, ``assert_rank_in``, eager-mode messages.
+Left out: sparse tensors, ``assert_shapes``, ``is_non_decreasing`` and
+``is_strictly_increasing``, eager-mode messages.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -37,7 +38,7 @@ from .assert_ops import Assert
 from .control_flow_ops import no_op
 from .core import convert_to_tensor
 from .gating_ops import with_dependencies
-from .logical_ops import reduce_all
+from .logical_ops import logical_or, reduce_all
 from .math_ops import abs as math_abs, equal, greater, greater_equal, less, less_equal, not_equal
 
 
@@ -187,56 +188,79 @@ def assert_near(x, y, rtol=None, atol=None, data=None, summarize=None, message=N
 
 
 class _StaticRankFailed(Exception):
-    """The static shape already breaks the rank condition (actual rank, wanted rank)."""
+    """The static shape already breaks the rank condition (actual rank, wanted ranks)."""
 
 
-def _assert_rank_condition(x, rank, static_condition, dynamic_condition, data, summarize):
-    assert_type(rank, dtypes.int32)
-    rank_static = _constant_value(rank)
-    if rank_static is not None:
-        if np.ndim(rank_static) != 0:
+def _assert_rank_condition(x, ranks, static_condition, dynamic_condition, data, summarize):
+    for rank in ranks:
+        assert_type(rank, dtypes.int32)
+    ranks_static = [_constant_value(rank) for rank in ranks]
+    if all(r is not None for r in ranks_static):
+        if any(np.ndim(r) != 0 for r in ranks_static):
             raise ValueError("Rank must be a scalar.")
         if x.shape.ndims is not None:
-            if not static_condition(x.shape.ndims, rank_static):
-                raise _StaticRankFailed(x.shape.ndims, int(rank_static))
+            wanted = [int(r) for r in ranks_static]
+            if not static_condition(x.shape.ndims, wanted):
+                raise _StaticRankFailed(x.shape.ndims, wanted)
             return no_op(name="static_checks_determined_all_ok")
-    condition = dynamic_condition(array_rank(x), rank)
-    if rank_static is None:
-        # A rank fed as [n] instead of n would compare element-wise and pass unnoticed.
-        rank_check = assert_rank(rank, 0, data=["Rank must be a scalar. Received rank: ", rank])
-        condition = with_dependencies([rank_check], condition)
+    condition = dynamic_condition(array_rank(x), ranks)
+    for rank, rank_static in zip(ranks, ranks_static):
+        if rank_static is None:
+            # A rank fed as [n] instead of n would compare element-wise and pass unnoticed.
+            rank_check = assert_rank(rank, 0,
+                                     data=["Rank must be a scalar. Received rank: ", rank])
+            condition = with_dependencies([rank_check], condition)
     return Assert(condition, data, summarize=summarize)
 
 
-def _rank_assert(opname, wording, static_condition, dynamic_condition, x, rank, data,
+def _rank_assert(opname, wording, static_condition, dynamic_condition, x, ranks, single, data,
                  summarize, message, name):
+    """``ranks`` is a list; ``single``: it holds the one rank of assert_rank(_at_least)."""
     with get_default_graph().name_scope(name, opname):
         x = convert_to_tensor(x, name="x")
-        rank = convert_to_tensor(rank, name="rank")
+        ranks = [convert_to_tensor(r, name="rank") for r in ranks]
         message = _message_prefix(message)
         if data is None:
-            data = [message, "Tensor %s must have %s" % (x.name, wording), rank,
-                    "Received shape: ", array_shape(x)]
+            data = [message, "Tensor %s must have %s" % (x.name, wording)] + ranks + [
+                "Received shape: ", array_shape(x)]
         try:
-            return _assert_rank_condition(x, rank, static_condition, dynamic_condition, data,
+            return _assert_rank_condition(x, ranks, static_condition, dynamic_condition, data,
                                           summarize)
         except _StaticRankFailed as failed:
             actual, wanted = failed.args
-            raise ValueError("%sTensor %s must have %s %d.  Received rank %d, shape %s"
+            wanted = "%d" % wanted[0] if single else str(tuple(wanted))
+            raise ValueError("%sTensor %s must have %s %s.  Received rank %d, shape %s"
                              % (message, x.name, wording, wanted, actual, x.shape)) from None
 
 
 def assert_rank(x, rank, data=None, summarize=None, message=None, name=None):
     """Checks that ``x`` has rank ``rank``: at build time if the static shape says, else when
     run."""
-    return _rank_assert("assert_rank", "rank", lambda a, r: a == r, equal, x, rank, data,
-                        summarize, message, name)
+    return _rank_assert("assert_rank", "rank", lambda a, r: a == r[0],
+                        lambda a, r: equal(a, r[0]), x, [rank], True, data, summarize, message,
+                        name)
 
 
 def assert_rank_at_least(x, rank, data=None, summarize=None, message=None, name=None):
     """Checks that ``x`` has rank ``rank`` or more."""
-    return _rank_assert("assert_rank_at_least", "rank at least", lambda a, r: a >= r,
-                        greater_equal, x, rank, data, summarize, message, name)
+    return _rank_assert("assert_rank_at_least", "rank at least", lambda a, r: a >= r[0],
+                        lambda a, r: greater_equal(a, r[0]), x, [rank], True, data,
+                        summarize, message, name)
+
+
+def _rank_in(actual, ranks):
+    if not ranks:
+        return convert_to_tensor(False)
+    condition = equal(ranks[0], actual)
+    for rank in ranks[1:]:
+        condition = logical_or(condition, equal(rank, actual))
+    return condition
+
+
+def assert_rank_in(x, ranks, data=None, summarize=None, message=None, name=None):
+    """Checks that the rank of ``x`` is one of ``ranks``."""
+    return _rank_assert("assert_rank_in", "rank in", lambda a, r: a in r, _rank_in, x,
+                        list(ranks), False, data, summarize, message, name)
 
 
 def assert_type(tensor, tf_type, message=None, name=None):
@@ -278,3 +302,29 @@ def assert_proper_iterable(values):
                         % type(values))
     if not hasattr(values, "__iter__"):
         raise TypeError('Expected argument "values" to be iterable.  Found: %s' % type(values))
+
+
+def is_numeric_tensor(tensor):
+    """Whether ``tensor`` is a Tensor of a number type (not bool, not string)."""
+    return isinstance(tensor, Tensor) and (tensor.dtype.is_floating or tensor.dtype.is_integer)
+
+
+def assert_same_float_dtype(tensors=None, dtype=None):
+    """The one float dtype of ``tensors`` (and ``dtype``, if given); float32 if neither says.
+
+    ValueError when two disagree, naming the first that differs, or when it is no float."""
+    items = [t for t in tensors or () if t is not None]
+    if items:
+        first = None if dtype else items[0]
+        expected = dtype or items[0].dtype.base_dtype
+        for item in items:
+            if item.dtype.base_dtype != expected:
+                raise ValueError("%s, type=%s, must be of the same type (%s)%s." % (
+                    getattr(item, "name", item), item.dtype.base_dtype, expected,
+                    " as %s" % getattr(first, "name", first) if first is not None else ""))
+        dtype = expected
+    if not dtype:
+        return dtypes.float32
+    if not dtype.is_floating:
+        raise ValueError("Expected floating point type, got %s." % dtype)
+    return dtype

@@ -3,8 +3,6 @@
 # check a control dependency of the next (messages "<op name>:<output index>"), and returns a
 # group of the last; running it fails at the first non-finite tensor. A graph with tf.cond is
 # refused with ValueError.
-import numpy as np
-
 x = tf.placeholder(tf.float32, [None], name="x")
 n = tf.placeholder(tf.int32, [], name="n")
 y = tf.log(x)

@@ -55,7 +55,8 @@ bad = [tf.py_func(raiser(e), [x], tf.float32)
                  KeyError("k"), NotImplementedError("ni"), MemoryError("mem"),
                  RuntimeError("rt"), ZeroDivisionError("division by zero")]]
 bad += [tf.py_func(lambda a: 2.5, [x], tf.float32), tf.py_func(lambda a: [1, 2], [x], tf.int32),
-        tf.py_func(lambda a: np.int64(3), [x], tf.int32), tf.py_func(lambda a: None, [x], tf.float32),
+        tf.py_func(lambda a: np.int64(3), [x], tf.int32),
+        tf.py_func(lambda a: None, [x], tf.float32),
         tf.py_func(lambda a: 3, [x], tf.float32), tf.py_func(lambda a: (a, a), [x], [tf.float32]),
         tf.py_func(lambda a: np.ones(2), [x], tf.float32)]
 side = tf.py_func(counted, [x], tf.float32)
