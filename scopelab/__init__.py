@@ -50,7 +50,8 @@ from .ops.check_ops import (assert_equal, assert_greater, assert_greater_equal, 
                             assert_none_equal, assert_positive, assert_proper_iterable,
                             assert_rank, assert_rank_at_least, assert_rank_in,
                             assert_same_float_dtype, assert_scalar, assert_type,
-                            is_numeric_tensor)
+                            is_non_decreasing, is_numeric_tensor,
+                            is_strictly_increasing)
 from .ops.broadcast_shape_ops import broadcast_dynamic_shape, broadcast_static_shape  # noqa: F401
 from .ops.linspace_ops import lin_space, linspace  # noqa: F401
 from .ops.sequence_mask_ops import sequence_mask  # noqa: F401

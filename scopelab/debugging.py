@@ -18,7 +18,8 @@ from .ops.check_ops import (assert_equal, assert_greater, assert_greater_equal, 
                             assert_none_equal, assert_positive, assert_proper_iterable,
                             assert_rank, assert_rank_at_least, assert_rank_in,
                             assert_same_float_dtype, assert_scalar, assert_type,
-                            is_numeric_tensor)
+                            is_non_decreasing, is_numeric_tensor,
+                            is_strictly_increasing)
 from .ops.numerics_ops import check_numerics  # noqa: F401
 from .ops.numerics_ops import verify_tensor_all_finite as assert_all_finite  # noqa: F401
 from .ops.unary_math_ops import is_finite, is_inf, is_nan  # noqa: F401

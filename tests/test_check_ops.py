@@ -137,3 +137,15 @@ def test_py_func_forgets_the_function_with_its_graph():
     del g, y
     gc.collect()
     assert token not in script_ops._FUNCTIONS
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.integers(-2, 2), max_size=5))
+def test_monotonic_checks_agree_with_numpy(values):
+    with tf.Graph().as_default():
+        v = tf.placeholder(tf.int32, [None])
+        checks = [tf.is_non_decreasing(v), tf.is_strictly_increasing(v)]
+        with tf.Session() as sess:
+            got = sess.run(checks, {v: values})
+    steps = np.diff(values)
+    assert got == [bool(np.all(steps >= 0)), bool(np.all(steps > 0))]

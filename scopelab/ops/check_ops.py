@@ -11,8 +11,9 @@ Rank checks answer at build time when the static shape tells them: a ``NoOp`` na
 when run. ``assert_type``, ``assert_integer`` and ``assert_scalar`` are build-time only.
 Kept from TF: ``assert_non_positive``'s default message lacks a comma, so two of its lines run
 together ("...element-wise:x (x:0) = ").
-Left out: sparse tensors, ``assert_shapes``, ``is_non_decreasing`` and
-``is_strictly_increasing``, eager-mode messages.
+``is_non_decreasing`` / ``is_strictly_increasing`` compare neighbours of the flattened tensor
+in a ``tf.cond`` (fewer than two values: nothing to compare, True).
+Left out: sparse tensors, ``assert_shapes``, eager-mode messages.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -33,12 +34,14 @@ import numpy as np
 from .. import dtypes, errors
 from ..default_graph import get_default_graph
 from ..tensor import Tensor
-from .array_ops import rank as array_rank, shape as array_shape
+from .array_ops import rank as array_rank, reshape, shape as array_shape
 from .assert_ops import Assert
-from .control_flow_ops import no_op
+from .control_flow_ops import cond, no_op
 from .core import convert_to_tensor
 from .gating_ops import with_dependencies
+from .grad_ops import size
 from .logical_ops import logical_or, reduce_all
+from .slice_ops import strided_slice
 from .math_ops import abs as math_abs, equal, greater, greater_equal, less, less_equal, not_equal
 
 
@@ -328,3 +331,26 @@ def assert_same_float_dtype(tensors=None, dtype=None):
     if not dtype.is_floating:
         raise ValueError("Expected floating point type, got %s." % dtype)
     return dtype
+
+
+def _neighbours_compared(x, compare):
+    x = reshape(x, [-1])
+    if not is_numeric_tensor(x):
+        raise TypeError("Expected x to be numeric, instead found: %s" % x)
+    too_short = less(size(x), 2)
+    length = array_shape(x) - 1
+    return cond(too_short, lambda: convert_to_tensor([], dtype=dtypes.bool),
+                lambda: compare(strided_slice(x, [1], [1] + length),
+                                strided_slice(x, [0], length)))
+
+
+def is_non_decreasing(x, name=None):
+    """A bool scalar: True iff each value of the flattened ``x`` is >= the one before."""
+    with get_default_graph().name_scope(name, "is_non_decreasing"):
+        return reduce_all(_neighbours_compared(x, greater_equal))
+
+
+def is_strictly_increasing(x, name=None):
+    """A bool scalar: True iff each value of the flattened ``x`` is > the one before."""
+    with get_default_graph().name_scope(name, "is_strictly_increasing"):
+        return reduce_all(_neighbours_compared(x, greater))
