@@ -43,6 +43,15 @@ from .ops.grad_ops import op_range as range  # noqa: F401,A004 - TF's name
 from .ops.indexing_ops import (boolean_mask, concat, gather, invert_permutation,  # noqa: F401
                                newaxis, squeeze, stack, transpose, where)
 from .ops.nd_indexing_ops import gather_nd, scatter_nd  # noqa: F401
+from .ops.assert_ops import Assert  # noqa: F401
+from .ops.check_ops import (assert_equal, assert_greater, assert_greater_equal,  # noqa: F401
+                            assert_integer, assert_less, assert_less_equal, assert_near,
+                            assert_negative, assert_non_negative, assert_non_positive,
+                            assert_none_equal, assert_positive, assert_proper_iterable,
+                            assert_rank, assert_rank_at_least, assert_rank_in,
+                            assert_same_float_dtype, assert_scalar, assert_type,
+                            is_non_decreasing, is_numeric_tensor,
+                            is_strictly_increasing)
 from .ops.broadcast_shape_ops import broadcast_dynamic_shape, broadcast_static_shape  # noqa: F401
 from .ops.linspace_ops import lin_space, linspace  # noqa: F401
 from .ops.sequence_mask_ops import sequence_mask  # noqa: F401
@@ -103,7 +112,8 @@ def disable_v2_behavior():
     """Accepted for compatibility: scopelab always behaves as TF1 graph mode."""
 
 
-# Differentiation, training, losses, layers, loops, summaries and script scaffolding load on
+# Differentiation, training, losses, layers, loops, summaries, py_func, numerics checks and
+# script scaffolding load on
 # first use (``tf.gradients``, ``tf.train``, ``tf.losses``, ``tf.layers``, ``tf.while_loop``,
 # ``tf.summary``, ``tf.app``), so that ``import scopelab`` stays light for code that builds and
 # runs plain graphs.
@@ -123,6 +133,12 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
                  "foldl": ("ops.functional_ops", "foldl"),
                  "foldr": ("ops.functional_ops", "foldr"),
                  "multinomial": ("ops.categorical_ops", "multinomial"),
+                 "debugging": ("debugging", None),
+                 "check_numerics": ("ops.numerics_ops", "check_numerics"),
+                 "verify_tensor_all_finite": ("ops.numerics_ops", "verify_tensor_all_finite"),
+                 "add_check_numerics_ops": ("ops.numerics_ops", "add_check_numerics_ops"),
+                 "py_func": ("ops.script_ops", "py_func"),
+                 "numpy_function": ("ops.script_ops", "numpy_function"),
                  "summary": ("summary", None), "Summary": ("summary.protos", "Summary"),
                  "Event": ("summary.protos", "Event"),
                  "SessionLog": ("summary.protos", "SessionLog"),

@@ -56,6 +56,14 @@ class UnimplementedError(OpError):
     pass
 
 
+class ResourceExhaustedError(OpError):
+    """Out of memory, or of some other resource (a ``MemoryError`` inside ``tf.py_func``)."""
+
+
+class UnknownError(OpError):
+    """An error TF cannot classify, e.g. most Python exceptions raised inside ``tf.py_func``."""
+
+
 class InternalError(OpError):
     pass
 

@@ -32,7 +32,7 @@ import numpy as np
 from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
-from .assert_ops import assert_equal
+from .check_ops import assert_equal
 from .array_ops import rank, reshape, shape, slice, zeros_like
 from .core import broadcast_shape, convert_to_tensor, kernel, shape_error
 from .grad_ops import op_range, stop_gradient
