@@ -45,14 +45,18 @@ from ..ops.io_ops import checkpoint_exists
 from .checkpoint_utils import (CheckpointReader, CheckpointState, NewCheckpointReader,
                                get_checkpoint_state, latest_checkpoint, list_variables,
                                load_checkpoint, load_variable)
+from .adadelta import AdadeltaOptimizer
 from .adagrad import AdagradOptimizer
 from .adam import AdamOptimizer
+from .ftrl import FtrlOptimizer
 from .device_setter import replica_device_setter
 from .init_from_checkpoint import init_from_checkpoint
 from .learning_rate_decay import exponential_decay
 from .momentum import MomentumOptimizer
 from .moving_averages import ExponentialMovingAverage
 from .optimizer import GradientDescentOptimizer, Optimizer
+from .proximal_adagrad import ProximalAdagradOptimizer
+from .proximal_gradient_descent import ProximalGradientDescentOptimizer
 from .rmsprop import RMSPropOptimizer
 from .saver import Saver, SaverDef
 from ..graph_io import write_graph
@@ -62,7 +66,8 @@ from .training_util import (assert_global_step, create_global_step, get_global_s
                             get_or_create_global_step, global_step)
 
 __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOptimizer",
-           "AdagradOptimizer", "RMSPropOptimizer", "ExponentialMovingAverage",
+           "AdagradOptimizer", "RMSPropOptimizer", "AdadeltaOptimizer",
+           "FtrlOptimizer", "ProximalGradientDescentOptimizer", "ProximalAdagradOptimizer", "ExponentialMovingAverage",
            "exponential_decay",
            "Saver", "SaverDef", "export_meta_graph", "import_meta_graph", "write_graph",
            "latest_checkpoint", "get_checkpoint_state", "list_variables", "load_variable",
