@@ -28,7 +28,8 @@ UNREGISTERED_IN_TF = {
     "BroadcastArgs", "StackV2", "StackPushV2", "StackPopV2", "ControlTrigger",
     "ApplyAdadelta", "ApplyFtrl", "ApplyFtrlV2", "ApplyProximalGradientDescent",
     "ApplyProximalAdagrad", "SparseApplyAdadelta", "SparseApplyFtrl", "SparseApplyFtrlV2",
-    "SparseApplyProximalGradientDescent", "SparseApplyProximalAdagrad",
+    "SparseApplyProximalGradientDescent", "SparseApplyProximalAdagrad", "ApplyAdagradDA",
+    "SparseApplyAdagradDA",
 }
 
 # The optimizers of the Apply ops above that have a Sparse twin of the same name.
@@ -38,6 +39,8 @@ _MORE_OPTIMIZERS = {
     "ApplyFtrlV2": lambda: tf.train.FtrlOptimizer(0.1, l2_shrinkage_regularization_strength=0.1),
     "ApplyProximalGradientDescent": lambda: tf.train.ProximalGradientDescentOptimizer(0.1),
     "ApplyProximalAdagrad": lambda: tf.train.ProximalAdagradOptimizer(0.1),
+    "ApplyAdagradDA": lambda: tf.train.AdagradDAOptimizer(
+        0.1, tf.train.get_or_create_global_step()),
 }
 
 
