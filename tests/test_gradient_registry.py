@@ -26,7 +26,23 @@ UNREGISTERED_IN_TF = {
     "LogUniformCandidateSampler", "UniformCandidateSampler", "SparseApplyAdagrad",
     "SparseApplyCenteredRMSProp", "SparseApplyMomentum", "SparseApplyRMSProp", "Unique",
     "BroadcastArgs", "StackV2", "StackPushV2", "StackPopV2", "ControlTrigger",
+    "ApplyAdadelta", "ApplyFtrl", "ApplyFtrlV2", "ApplyProximalGradientDescent",
+    "ApplyProximalAdagrad", "SparseApplyAdadelta", "SparseApplyFtrl", "SparseApplyFtrlV2",
+    "SparseApplyProximalGradientDescent", "SparseApplyProximalAdagrad", "ApplyAdagradDA",
+    "SparseApplyAdagradDA",
 }
+
+# The optimizers of the Apply ops above that have a Sparse twin of the same name.
+_MORE_OPTIMIZERS = {
+    "ApplyAdadelta": lambda: tf.train.AdadeltaOptimizer(0.1),
+    "ApplyFtrl": lambda: tf.train.FtrlOptimizer(0.1),
+    "ApplyFtrlV2": lambda: tf.train.FtrlOptimizer(0.1, l2_shrinkage_regularization_strength=0.1),
+    "ApplyProximalGradientDescent": lambda: tf.train.ProximalGradientDescentOptimizer(0.1),
+    "ApplyProximalAdagrad": lambda: tf.train.ProximalAdagradOptimizer(0.1),
+    "ApplyAdagradDA": lambda: tf.train.AdagradDAOptimizer(
+        0.1, tf.train.get_or_create_global_step()),
+}
+
 
 def _import_every_module():
     """Imports every scopelab module, so that every kernel is registered."""
@@ -60,7 +76,7 @@ def _op_of_type(op_type):
                "ApplyAdam": lambda: tf.train.AdamOptimizer(0.1),
                "ApplyRMSProp": lambda: tf.train.RMSPropOptimizer(0.1),
                "ApplyCenteredRMSProp": lambda: tf.train.RMSPropOptimizer(0.1, centered=True),
-               }[op_type]()
+               **_MORE_OPTIMIZERS}[op_type]()
         opt.minimize(tf.reduce_sum(v * x * x))
     reachable = {
         "IsVariableInitialized": lambda: (tf.is_variable_initialized(v), v),
@@ -90,6 +106,8 @@ def _op_of_type(op_type):
      "SparseApplyRMSProp": lambda: _sparse_step(tf.train.RMSPropOptimizer(0.1), v),
      "SparseApplyCenteredRMSProp": lambda: _sparse_step(
          tf.train.RMSPropOptimizer(0.1, centered=True), v),
+     **{"Sparse" + t: lambda t=t: _sparse_step(_MORE_OPTIMIZERS[t](), v)
+        for t in _MORE_OPTIMIZERS},
      }.get(op_type, lambda: None)()
     if op_type.endswith("CandidateSampler"):
         sampler = {"LogUniformCandidateSampler": tf.nn.log_uniform_candidate_sampler,

@@ -2,8 +2,10 @@
 
 Mirrors ``tf.compat.v1.losses`` (not Keras). The pieces:
 
-- ``loss_functions.py``: ``mean_squared_error``, ``absolute_difference``,
-  ``sigmoid_cross_entropy``, ``softmax_cross_entropy``, ``sparse_softmax_cross_entropy``;
+- ``loss_functions.py``: ``mean_squared_error``, ``absolute_difference``, ``huber_loss``,
+  ``log_loss``, ``hinge_loss``, ``cosine_distance``, ``sigmoid_cross_entropy``,
+  ``softmax_cross_entropy``, ``sparse_softmax_cross_entropy``;
+- ``pairwise_loss.py``: ``mean_pairwise_squared_error``;
 - ``reduction.py``: ``Reduction`` and ``compute_weighted_loss``, where every loss is weighted,
   reduced (by default a mean over the elements with nonzero weight) and collected;
 - ``weights_broadcast.py``: the static check that weights fit the losses;
@@ -25,7 +27,9 @@ created.
 """
 from .collection import (add_loss, get_losses, get_regularization_loss,  # noqa: F401
                          get_regularization_losses, get_total_loss)
-from .loss_functions import (absolute_difference, mean_squared_error,  # noqa: F401
+from .loss_functions import (absolute_difference, cosine_distance,  # noqa: F401
+                             hinge_loss, huber_loss, log_loss, mean_squared_error,
                              sigmoid_cross_entropy, softmax_cross_entropy,
                              sparse_softmax_cross_entropy)
+from .pairwise_loss import mean_pairwise_squared_error  # noqa: F401
 from .reduction import Reduction, compute_weighted_loss  # noqa: F401

@@ -1,5 +1,7 @@
 """The ``tf.losses`` loss functions: ``mean_squared_error``, ``absolute_difference``,
-``sigmoid_cross_entropy``, ``softmax_cross_entropy`` and ``sparse_softmax_cross_entropy``.
+``huber_loss``, ``log_loss``, ``hinge_loss``, ``cosine_distance``, ``sigmoid_cross_entropy``,
+``softmax_cross_entropy`` and ``sparse_softmax_cross_entropy``
+(``mean_pairwise_squared_error``, which reduces in its own way, is in ``pairwise_loss.py``).
 
 Mirrors ``tensorflow/python/ops/losses/losses_impl.py``. Each one opens a name scope named after
 itself (``mean_squared_error/``), computes one loss per element with ``tf.nn`` ops (the
@@ -7,8 +9,16 @@ cross-entropy ones in an inner scope ``xentropy/``), and hands them to
 ``compute_weighted_loss``, which weights, reduces and collects them (``reduction.py``).
 Labels and predictions are cast to float32 first; a shape mismatch is a ValueError at once.
 ``label_smoothing`` pulls the labels towards 1/2 (sigmoid) or 1/num_classes (softmax).
-Left out: ``cosine_distance``, ``hinge_loss``, ``huber_loss``, ``log_loss``,
-``mean_pairwise_squared_error``; squeezing dimensions of unknown rank (a ``tf.cond`` in TF).
+The per-element losses of the others, as TF computes them:
+
+    huber_loss       0.5 * min(|e|, delta)**2 + delta * (|e| - min(|e|, delta)),  e = p - l
+    log_loss         -l * log(p + epsilon) - (1 - l) * log(1 - p + epsilon)
+    hinge_loss       relu(1 - (2 * l - 1) * logits)      (labels 0/1 become -1/+1)
+    cosine_distance  1 - sum(p * l) along ``axis``, kept as an axis of size 1
+                     (p and l must already be unit vectors: nothing normalizes them)
+
+Left out: squeezing dimensions of unknown rank (a ``tf.cond`` in TF), the deprecated ``dim``
+argument of ``cosine_distance``.
 
 >>> import scopelab as tf
 >>> from scopelab import losses
@@ -29,7 +39,11 @@ from ..ops.core import convert_to_tensor
 from ..ops.grad_ops import stop_gradient
 from ..ops.indexing_ops import squeeze
 from ..ops.loss_math_ops import squared_difference
-from ..ops.math_ops import abs, cast, subtract  # noqa: A004 - TF's name
+from ..ops.array_ops import ones_like
+from ..ops.math_ops import (abs, add, cast, log, minimum, multiply,  # noqa: A004 - TF's name
+                            subtract)
+from ..ops.nn_ops import relu
+from ..ops.reduction_ops import reduce_sum
 from ..ops.xent_ops import (sigmoid_cross_entropy_with_logits,
                             softmax_cross_entropy_with_logits_v2,
                             sparse_softmax_cross_entropy_with_logits)
@@ -68,6 +82,57 @@ def absolute_difference(labels, predictions, weights=1.0, scope=None,
     """The weighted mean of ``|predictions - labels|``."""
     return _regression_loss("absolute_difference", lambda p, l: abs(subtract(p, l)), labels,
                             predictions, weights, scope, loss_collection, reduction)
+
+
+def huber_loss(labels, predictions, weights=1.0, delta=1.0, scope=None,
+               loss_collection=GraphKeys.LOSSES, reduction=_DEFAULT):
+    """The weighted mean of the Huber loss: squared error (halved) up to ``delta``, growing
+    linearly beyond it, so outliers pull less than in ``mean_squared_error``."""
+    def per_element(predictions, labels):
+        abs_error = abs(subtract(predictions, labels))
+        quadratic = minimum(abs_error, delta)
+        linear = subtract(abs_error, quadratic)
+        half = convert_to_tensor(0.5, dtype=quadratic.dtype)
+        return add(multiply(half, multiply(quadratic, quadratic)), multiply(delta, linear))
+    return _regression_loss("huber_loss", per_element, labels, predictions, weights, scope,
+                            loss_collection, reduction)
+
+
+def log_loss(labels, predictions, weights=1.0, epsilon=1e-7, scope=None,
+             loss_collection=GraphKeys.LOSSES, reduction=_DEFAULT):
+    """The weighted mean of the cross-entropy of probabilities ``predictions`` (not logits)
+    against 0/1 ``labels``; ``epsilon`` keeps the logs finite."""
+    def per_element(predictions, labels):
+        return (-multiply(labels, log(predictions + epsilon))
+                - multiply(1 - labels, log(1 - predictions + epsilon)))
+    return _regression_loss("log_loss", per_element, labels, predictions, weights, scope,
+                            loss_collection, reduction)
+
+
+def hinge_loss(labels, logits, weights=1.0, scope=None, loss_collection=GraphKeys.LOSSES,
+               reduction=_DEFAULT):
+    """The weighted mean of ``max(0, 1 - y * logits)`` with ``y = 2 * labels - 1`` (labels
+    0/1): the SVM's loss, zero once a logit is on the right side by a margin of 1."""
+    _require(labels=labels, logits=logits)
+
+    def per_element(logits, labels):
+        all_ones = ones_like(labels)
+        signs = subtract(2 * labels, all_ones)
+        return relu(subtract(all_ones, multiply(signs, logits)))
+    return _regression_loss("hinge_loss", per_element, labels, logits, weights, scope,
+                            loss_collection, reduction)
+
+
+def cosine_distance(labels, predictions, axis=None, weights=1.0, scope=None,
+                    loss_collection=GraphKeys.LOSSES, reduction=_DEFAULT):
+    """The weighted mean of ``1 - cos(angle)`` between unit vectors along ``axis``."""
+    if axis is None:
+        raise ValueError("You must specify argument `axis`.")
+
+    def per_element(predictions, labels):
+        return 1 - reduce_sum(multiply(predictions, labels), axis=(axis,), keepdims=True)
+    return _regression_loss("cosine_distance_loss", per_element, labels, predictions, weights,
+                            scope, loss_collection, reduction)
 
 
 def sigmoid_cross_entropy(multi_class_labels, logits, weights=1.0, label_smoothing=0,

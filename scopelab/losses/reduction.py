@@ -22,9 +22,9 @@ those ops are built here too. The result is added to the ``LOSSES`` collection.
 from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..graph_keys import GraphKeys
-from ..ops.array_ops import ones_like, zeros_like
+from ..ops.array_ops import ones_like, rank, zeros_like
 from ..ops.core import convert_to_tensor
-from ..ops.grad_ops import size
+from ..ops.grad_ops import op_range, size
 from ..ops.indexing_ops import select
 from ..ops.loss_math_ops import div_no_nan
 from ..ops.math_ops import cast, equal, multiply
@@ -64,13 +64,17 @@ def _num_elements(losses):
         return cast(size(losses, name=scope), dtype=losses.dtype)
 
 
-def _num_present(losses, weights):
-    """How many elements of ``losses`` have a nonzero weight (weights broadcast to losses)."""
+def _num_present(losses, weights, per_batch=False):
+    """How many elements of ``losses`` have a nonzero weight (weights broadcast to losses);
+    with ``per_batch``, how many in each example (summed over all axes but the first)."""
     g = losses.graph
     with g.name_scope("num_present") as scope:
         weights = cast(weights, dtype=dtypes.float32)
         present = select(equal(weights, 0.0), zeros_like(weights), ones_like(weights))
         present = broadcast_weights(present, losses)
+        if per_batch:
+            return reduce_sum(present, axis=op_range(1, rank(present)), keepdims=True,
+                              name=scope)
         return reduce_sum(present, name=scope)
 
 

@@ -16,8 +16,10 @@ and ``loss_math_ops`` (the arithmetic of losses). The smaller TF1 names: ``arg_o
 Unique), ``partition_ops``, ``embedding_ops``, ``sparse_ops`` (``sparse_to_dense``),
 ``candidate_sampling_ops`` and ``sampled_losses`` (word2vec's ``nce_loss``).
 The ops that mostly gradients and training need (``grad_ops``, ``elementwise_grad_ops``,
-``nn_grad_ops``, ``training_ops``, ``sparse_training_ops``, ``io_ops``) are imported by ``scopelab.gradients_impl`` and ``scopelab.train`` (dropout borrows
-``SelectV2`` from ``grad_ops``); ``while_loop`` and ``linalg_ops`` load when first used.
+``nn_grad_ops``, ``training_ops``, ``sparse_training_ops``, the other optimizers'
+``*_training_ops``, ``io_ops``) are imported by ``scopelab.gradients_impl`` and
+``scopelab.train`` (dropout borrows ``SelectV2`` from ``grad_ops``); ``while_loop`` and
+``linalg_ops`` load when first used.
 Importing this package registers every kernel and installs the Tensor operators. The kernels
 here are the plain ones, written to be read; ``scopelab.fast`` registers faster versions of a
 few over them (convolutions, products, optimizer updates...), with a switch back to these.

@@ -31,7 +31,7 @@ import numpy as np
 from .. import dtypes, errors
 from ..tensor_shape import TensorShape, incompatibility
 from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error
-from .training_ops import ref_inputs
+from .training_ops import _arg_dtype, ref_inputs
 
 
 def _sparse_apply_op(op_type, refs, args, name, **attrs):
@@ -46,7 +46,7 @@ def _sparse_apply_op(op_type, refs, args, name, **attrs):
             if arg == "indices":
                 inputs.append(convert_to_tensor(value, name="indices", graph=g))
             else:
-                inputs.append(convert_input(value, var.dtype, op_type, arg, "var", g))
+                inputs.append(convert_input(value, _arg_dtype(arg, var), op_type, arg, "var", g))
         names = [arg for arg, _ in refs + args]
         grad, indices = inputs[names.index("grad")], inputs[names.index("indices")]
         if indices.dtype.base_dtype not in (dtypes.int32, dtypes.int64):

@@ -23,7 +23,9 @@ and wants every hyperparameter of rank 0. The formulas are TF's CPU kernels:
     CenteredRMSProp  as RMSProp, with mg += (grad - mg) * (1 - rho) after ms, and
                      ms - mg * mg in place of ms under the square root
 
-Left out: the other optimizers' ops (Ftrl, Adadelta...), sparse updates, resource variables.
+The other optimizers' ops have modules of their own (``adadelta_training_ops``,
+``ftrl_training_ops``, ``proximal_training_ops``, ``adagrad_da_training_ops``); the sparse
+updates are in ``sparse_training_ops``. Left out: resource variables.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -38,6 +40,7 @@ Left out: the other optimizers' ops (Ftrl, Adadelta...), sparse updates, resourc
 """
 import numpy as np
 
+from .. import dtypes
 from ..tensor_shape import incompatibility
 from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error
 
@@ -55,6 +58,11 @@ def ref_inputs(op_type, refs):
     return ref_tensors
 
 
+def _arg_dtype(arg, var):
+    """An input's dtype: the variable's, but for AdagradDA's step count, always int64."""
+    return dtypes.int64 if arg == "global_step" else var.dtype
+
+
 def _apply_op(op_type, refs, args, scalars, name, **attrs):
     """Builds ``op_type`` on the variable references ``refs`` then ``args`` ((name, value)
     pairs, in the op's input order); the args named in ``scalars`` must be of rank 0."""
@@ -67,7 +75,7 @@ def _apply_op(op_type, refs, args, scalars, name, **attrs):
                 raise TypeError("Input '%s' of '%s' Op has type %s that does not match type %s "
                                 "of argument 'var'." % (arg, op_type, ref.dtype.name,
                                                         var.dtype.base_dtype.name))
-        inputs = ref_tensors + [convert_input(value, var.dtype, op_type, arg, "var", g)
+        inputs = ref_tensors + [convert_input(value, _arg_dtype(arg, var), op_type, arg, "var", g)
                                 for arg, value in args]
         names = [arg for arg, _ in refs + args]
         attrs = dict(attrs, T=var.dtype.base_dtype)

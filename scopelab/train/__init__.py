@@ -13,8 +13,13 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
 - ``adagrad.py``: ``AdagradOptimizer`` (an ``accumulator`` slot starting at
   ``initial_accumulator_value``); ``rmsprop.py``: ``RMSPropOptimizer`` (``rms``, ``momentum``
   and, when centered, ``mg`` slots);
+- ``adadelta.py``: ``AdadeltaOptimizer``; ``ftrl.py``: ``FtrlOptimizer`` (l1/l2 and l2
+  shrinkage); ``proximal_gradient_descent.py``, ``proximal_adagrad.py``: the proximal
+  optimizers; ``adagrad_da.py``: ``AdagradDAOptimizer`` (needs the global step);
 - ``moving_averages.py``: ``ExponentialMovingAverage``, whose shadow variables are slots too;
-- ``learning_rate_decay.py``: ``exponential_decay``;
+- ``learning_rate_decay.py``: ``exponential_decay``, ``natural_exp_decay``,
+  ``inverse_time_decay``, ``polynomial_decay``; ``cosine_decay.py``: ``cosine_decay``,
+  ``cosine_decay_restarts``, ``linear_cosine_decay``, ``noisy_linear_cosine_decay``;
 - ``training_util.py``: ``get_or_create_global_step``, ``get_global_step``, ``global_step``;
 - ``device_setter.py``: ``replica_device_setter``, a device function for ps/worker training;
 - ``saver.py``: ``Saver``; ``meta_graph_export.py``, ``meta_graph_import.py``:
@@ -24,8 +29,8 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
   (``scopelab/tensor_bundle``); ``init_from_checkpoint.py``: variables that start from a
   checkpoint, under other names (fine-tuning).
 
-Left out: the other optimizers (Ftrl, Adadelta...) and learning-rate schedules, queues,
-MonitoredSession, hooks.
+Left out: ``piecewise_constant``, ``SyncReplicasOptimizer``, queues, MonitoredSession,
+hooks.
 
 >>> import scopelab as tf
 >>> from scopelab import train
@@ -45,14 +50,22 @@ from ..ops.io_ops import checkpoint_exists
 from .checkpoint_utils import (CheckpointReader, CheckpointState, NewCheckpointReader,
                                get_checkpoint_state, latest_checkpoint, list_variables,
                                load_checkpoint, load_variable)
+from .adadelta import AdadeltaOptimizer
 from .adagrad import AdagradOptimizer
+from .adagrad_da import AdagradDAOptimizer
 from .adam import AdamOptimizer
+from .ftrl import FtrlOptimizer
 from .device_setter import replica_device_setter
 from .init_from_checkpoint import init_from_checkpoint
-from .learning_rate_decay import exponential_decay
+from .cosine_decay import (cosine_decay, cosine_decay_restarts, linear_cosine_decay,
+                           noisy_linear_cosine_decay)
+from .learning_rate_decay import (exponential_decay, inverse_time_decay, natural_exp_decay,
+                                  polynomial_decay)
 from .momentum import MomentumOptimizer
 from .moving_averages import ExponentialMovingAverage
 from .optimizer import GradientDescentOptimizer, Optimizer
+from .proximal_adagrad import ProximalAdagradOptimizer
+from .proximal_gradient_descent import ProximalGradientDescentOptimizer
 from .rmsprop import RMSPropOptimizer
 from .saver import Saver, SaverDef
 from ..graph_io import write_graph
@@ -62,8 +75,12 @@ from .training_util import (assert_global_step, create_global_step, get_global_s
                             get_or_create_global_step, global_step)
 
 __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOptimizer",
-           "AdagradOptimizer", "RMSPropOptimizer", "ExponentialMovingAverage",
-           "exponential_decay",
+           "AdagradOptimizer", "RMSPropOptimizer", "AdadeltaOptimizer",
+           "FtrlOptimizer", "ProximalGradientDescentOptimizer", "ProximalAdagradOptimizer",
+           "AdagradDAOptimizer", "ExponentialMovingAverage",
+           "exponential_decay", "natural_exp_decay", "inverse_time_decay", "polynomial_decay",
+           "cosine_decay", "cosine_decay_restarts", "linear_cosine_decay",
+           "noisy_linear_cosine_decay",
            "Saver", "SaverDef", "export_meta_graph", "import_meta_graph", "write_graph",
            "latest_checkpoint", "get_checkpoint_state", "list_variables", "load_variable",
            "load_checkpoint", "NewCheckpointReader", "CheckpointReader", "CheckpointState",

@@ -1,4 +1,4 @@
-"""``tf.train.exponential_decay``: a learning rate that shrinks as the global step grows.
+"""``tf.train.exponential_decay`` and its kin: learning rates that shrink as the step grows.
 
 Mirrors ``tf.compat.v1.train.exponential_decay`` (in TF 2 a wrapper around Keras'
 ``ExponentialDecay`` schedule, called at once on the step in graph mode). It builds, in the name
@@ -12,8 +12,20 @@ with ``floor`` of the exponent when ``staircase`` (the rate then drops once ever
 ``Cast_2`` (the step), ``truediv``, ``Floor``, ``Pow``, and the Mul named like the scope.
 Nothing in it is a variable: the rate is recomputed from the step each time it is run, so pass
 the same ``global_step`` to ``minimize`` to make it advance.
+The others, built the same way (each Python number cast to the learning rate's dtype: an int
+becomes a Const and a Cast, a float just a Const ``Cast_<n>/x``), with ``p = step / decay_steps``:
+
+- ``natural_exp_decay``: exponential decay with ``decay_rate`` replaced by ``exp(-decay_rate)``,
+  whose ``Neg`` and ``Exp`` TF builds *before*, outside the ``ExponentialDecay`` scope;
+- ``inverse_time_decay``: ``learning_rate / (1 + decay_rate * p)`` (``floor(p)`` when
+  ``staircase``), in ``InverseTimeDecay``;
+- ``polynomial_decay``: ``(learning_rate - end) * (1 - p) ** power + end`` with the step held
+  at ``decay_steps``, in ``PolynomialDecay``; with ``cycle`` the step is not held but
+  ``decay_steps`` grows to the next multiple above the step (``SelectV2``, ``Ceil``).
+
+The cosine schedules are in ``cosine_decay.py``.
 Left out: ``piecewise_constant`` (its ``tf.case`` needs nested conds built exactly as TF builds
-them), the other schedules (polynomial, cosine, inverse-time...).
+them).
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -29,7 +41,9 @@ them), the other schedules (polynomial, cosine, inverse-time...).
 """
 from ..default_graph import name_scope
 from ..ops import math_ops
-from ..ops.core import convert_to_tensor
+from ..ops.core import constant, convert_to_tensor
+from ..ops.grad_ops import select_v2
+from ..ops.unary_math_ops import ceil
 
 
 def exponential_decay(learning_rate, global_step, decay_steps, decay_rate, staircase=False,
@@ -44,3 +58,49 @@ def exponential_decay(learning_rate, global_step, decay_steps, decay_rate, stair
         if staircase:
             p = math_ops.floor(p)
         return math_ops.multiply(initial, math_ops.pow(decay_rate, p), name=scope)
+
+
+def natural_exp_decay(learning_rate, global_step, decay_steps, decay_rate, staircase=False,
+                      name=None):
+    """``learning_rate * exp(-decay_rate * global_step / decay_steps)`` as a tensor."""
+    natural_rate = math_ops.exp(math_ops.negative(decay_rate))
+    return exponential_decay(learning_rate, global_step, decay_steps, natural_rate,
+                             staircase=staircase, name=name)
+
+
+def inverse_time_decay(learning_rate, global_step, decay_steps, decay_rate, staircase=False,
+                       name=None):
+    """``learning_rate / (1 + decay_rate * global_step / decay_steps)`` as a tensor."""
+    with name_scope(name or "InverseTimeDecay") as scope:
+        initial = convert_to_tensor(learning_rate, name="initial_learning_rate")
+        dtype = initial.dtype
+        decay_steps = math_ops.cast(decay_steps, dtype)
+        decay_rate = math_ops.cast(decay_rate, dtype)
+        p = math_ops.cast(global_step, dtype) / decay_steps
+        if staircase:
+            p = math_ops.floor(p)
+        one = math_ops.cast(constant(1), dtype)
+        return math_ops.truediv(initial, math_ops.add(one, math_ops.multiply(decay_rate, p)),
+                                name=scope)
+
+
+def polynomial_decay(learning_rate, global_step, decay_steps, end_learning_rate=0.0001,
+                     power=1.0, cycle=False, name=None):
+    """From ``learning_rate`` to ``end_learning_rate`` along ``(1 - p) ** power`` over
+    ``decay_steps`` steps, then flat (or, with ``cycle``, again over a longer span)."""
+    with name_scope(name or "PolynomialDecay") as scope:
+        initial = convert_to_tensor(learning_rate, name="initial_learning_rate")
+        dtype = initial.dtype
+        end = math_ops.cast(end_learning_rate, dtype)
+        power = math_ops.cast(power, dtype)
+        step = math_ops.cast(global_step, dtype)
+        span = math_ops.cast(decay_steps, dtype)
+        if cycle:
+            # The first multiple of decay_steps above the step (decay_steps itself at step 0).
+            multiplier = select_v2(math_ops.equal(step, 0), 1.0, ceil(step / decay_steps))
+            span = math_ops.multiply(span, multiplier)
+        else:
+            step = math_ops.minimum(step, span)
+        p = math_ops.truediv(step, span)
+        return math_ops.add(math_ops.multiply(initial - end, math_ops.pow(1 - p, power)), end,
+                            name=scope)

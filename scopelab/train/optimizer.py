@@ -26,8 +26,9 @@ instead: the rows of repeated indices are summed, then ``_apply_sparse`` updates
 (gradient descent skips the summing: ``ScatterSub`` of the scaled rows). A variable with a
 ``constraint`` is set to ``constraint(var)`` once its update has run (``update_<var>/Assign``).
 
-Left out: callable losses, distribution strategies, the optimizers other than
-gradient descent, Momentum, Adam, Adagrad and RMSProp.
+The other optimizers, each in its module: Adadelta, Ftrl, ProximalGradientDescent,
+ProximalAdagrad and AdagradDA.
+Left out: callable losses, distribution strategies.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
