@@ -23,8 +23,8 @@ from .ops.matrix_diag_ops import (eye, matrix_diag as diag,  # noqa: F401
                                   matrix_diag_part as diag_part, matrix_set_diag as set_diag,
                                   trace)
 from .ops.matrix_ops import (cholesky, log_matrix_determinant as slogdet,  # noqa: F401
-                             matrix_determinant as det, matrix_inverse as inv,
-                             matrix_solve as solve)
+                             logdet, matrix_determinant as det, matrix_inverse as inv,
+                             matrix_solve as solve, matvec)
 from .ops.norm_ops import norm  # noqa: F401
 from .ops.tensordot_ops import tensordot  # noqa: F401
 

@@ -134,3 +134,23 @@ def test_norm_rejects_what_tf_rejects():
             tf.norm([1.0], ord=-1)
         with pytest.raises(ValueError, match="'axis' must be None"):
             tf.norm([[1.0]], axis=(0, 0))
+
+
+@pytest.mark.parametrize("known", [True, False])
+def test_matvec_and_logdet(known):
+    a, v = _spd(2), RNG.randn(2, 3)
+    with tf.Graph().as_default():
+        mv, ld = _run([tf.linalg.matvec(a, v), tf.linalg.logdet(a)])
+    np.testing.assert_allclose(mv, np.einsum("bij,bj->bi", a, v))
+    np.testing.assert_allclose(ld, np.linalg.slogdet(a)[1])
+    check_gradients(lambda x, y: tf.linalg.matvec(x, y, transpose_a=True), [a, v], known)
+    check_gradients(lambda x: tf.linalg.logdet(tf.matmul(x, x, transpose_b=True)),
+                    [RNG.randn(2, 3, 3) + 2 * np.eye(3)], known, rtol=1e-4)
+
+
+def test_cholesky_of_a_batch_fails_matrix_by_matrix():
+    good, bad = [[4.0, 2.0], [2.0, 3.0]], [[1.0, 2.0], [2.0, 1.0]]
+    with tf.Graph().as_default():
+        got = _run(tf.cholesky([good, bad]))
+    np.testing.assert_allclose(got[0], np.linalg.cholesky(good), rtol=1e-6)
+    assert np.isnan(got[1][np.tril_indices(2)]).all() and got[1][0, 1] == 0

@@ -25,7 +25,7 @@ import numbers
 import numpy as np
 
 from .. import dtypes
-from ..default_graph import get_default_graph, graph_from_inputs
+from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from .array_ops import ones, zeros
 from .core import convert_input, convert_to_tensor, kernel, make_op, static_value
@@ -154,9 +154,7 @@ def eye(num_rows, num_columns=None, batch_shape=None, dtype=dtypes.float32, name
     """Identity matrices: ones on the main diagonal of a ``num_rows`` x ``num_columns``
     matrix (square by default), repeated over ``batch_shape``."""
     dtype = dtypes.as_dtype(dtype)
-    g = graph_from_inputs((num_rows, num_columns, batch_shape)) if any(
-        isinstance(v, Tensor) for v in (num_rows, num_columns, batch_shape)) \
-        else get_default_graph()
+    g = graph_from_inputs((num_rows, num_columns, batch_shape))
     with g.name_scope(name, "eye"):
         square = num_columns is None
         batch_shape = [] if batch_shape is None else batch_shape

@@ -1,6 +1,7 @@
 """Square-matrix ops: MatrixInverse, MatrixDeterminant, LogMatrixDeterminant, Cholesky and
 MatrixSolve (``tf.matrix_inverse``, ``tf.matrix_determinant``, ``tf.linalg.slogdet``,
-``tf.cholesky``, ``tf.matrix_solve``).
+``tf.cholesky``, ``tf.matrix_solve``), and ``tf.linalg.logdet`` and ``tf.linalg.matvec`` built
+from them and MatMul.
 
 Mirrors those functions of ``linalg_ops.py``. Each works on the last two axes, so leading axes
 are a batch, and needs square matrices (TF's shape check: "Dimensions must be equal").
@@ -28,6 +29,11 @@ from .. import errors
 from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
 from .core import check_same_dtype, convert_to_tensor, kernel, shape_error, shape_text
+from .array_ops import expand_dims
+from .indexing_ops import squeeze
+from .math_ops import log, matmul
+from .matrix_diag_ops import matrix_diag_part
+from .reduction_ops import reduce_sum
 from .unary_math_ops import check_allowed
 
 _FLOATS = ("float64", "float32", "float16", "complex64", "complex128")
@@ -90,6 +96,25 @@ def cholesky(input, name=None):  # noqa: A002
     """The lower-triangular ``l`` with ``l @ l^T == input``, for symmetric positive definite
     matrices (only the lower triangle of ``input`` is read)."""
     return _one_matrix_op("Cholesky", input, name, lambda dims: [dims])[0]
+
+
+def logdet(matrix, name=None):
+    """The log of the determinant of each symmetric positive definite matrix: twice the sum of
+    the logs of its Cholesky factor's diagonal (``tf.linalg.logdet``)."""
+    g = graph_from_inputs((matrix,))
+    with g.name_scope(name, "logdet"):
+        low = cholesky(matrix)
+        return 2.0 * reduce_sum(log(matrix_diag_part(low)), axis=[-1])
+
+
+def matvec(a, b, transpose_a=False, adjoint_a=False, a_is_sparse=False, b_is_sparse=False,
+           name=None):
+    """Each matrix of ``a`` times the matching vector of ``b`` (``tf.linalg.matvec``): a
+    MatMul with ``b`` as a one-column matrix, squeezed back."""
+    g = graph_from_inputs((a, b))
+    with g.name_scope(name, "MatVec"):
+        column = matmul(a, expand_dims(b, axis=-1), transpose_a=transpose_a, adjoint_a=adjoint_a)
+        return squeeze(column, axis=-1)
 
 
 def matrix_solve(matrix, rhs, adjoint=False, name=None):
@@ -160,11 +185,20 @@ kernel("LogMatrixDeterminant")(lambda op, a: tuple(np.asarray(v, a.dtype)
 
 @kernel("Cholesky")
 def _cholesky(op, a):
-    # numpy reads the lower triangle too; a matrix with no factor fails as a whole, and TF's
-    # kernel then fills the lower triangle with NaN.
-    lower = np.tril(a)
-    sym = lower + np.swapaxes(np.tril(a, -1), -1, -2)
+    # Only the lower triangle counts: mirror it to make the symmetric matrix numpy factors.
+    sym = np.tril(a) + np.swapaxes(np.tril(a, -1), -1, -2)
     try:
         return np.linalg.cholesky(sym).astype(a.dtype)
     except np.linalg.LinAlgError:
-        return np.where(np.tril(np.ones(a.shape[-2:], bool)), np.nan, 0).astype(a.dtype)
+        pass
+    # numpy fails the whole batch; TF fills the lower triangle of each failing matrix with NaN
+    # and factors the others, so go matrix by matrix.
+    n = a.shape[-1]
+    flat = sym.reshape(-1, n, n)
+    out = np.zeros_like(flat)
+    for i, m in enumerate(flat):
+        try:
+            out[i] = np.linalg.cholesky(m)
+        except np.linalg.LinAlgError:
+            out[i] = np.where(np.tril(np.ones((n, n), bool)), np.nan, 0)
+    return out.reshape(a.shape).astype(a.dtype)

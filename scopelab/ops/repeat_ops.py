@@ -18,7 +18,7 @@ Left out: tensors of unknown rank.
 import numpy as np
 
 from .. import dtypes
-from ..default_graph import get_default_graph, graph_from_inputs
+from ..default_graph import graph_from_inputs
 from .array_ops import expand_dims, rank, reshape, shape
 from .core import constant, convert_to_tensor, make_op
 from .grad_ops import broadcast_to, op_range, tile
@@ -51,8 +51,7 @@ def repeat(input, repeats, axis=None, name=None):  # noqa: A002 - TF's argument 
     if not isinstance(axis, int):
         raise TypeError("Argument `axis` must be an int. Received `axis` = %s of type %s"
                         % (axis, type(axis).__name__))
-    g = graph_from_inputs((input, repeats)) if hasattr(input, "graph") or hasattr(
-        repeats, "graph") else get_default_graph()
+    g = graph_from_inputs((input, repeats))
     with g.name_scope(name, "Repeat"):
         data = convert_to_tensor(input, name="data", graph=g)
         counts = convert_to_tensor(repeats, name="repeats", preferred_dtype=dtypes.int32,

@@ -23,7 +23,7 @@ Left out: sorting along an axis other than the last when the rank is unknown; un
 import numpy as np
 
 from .. import dtypes
-from ..default_graph import get_default_graph, graph_from_inputs
+from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from .array_ops import ones, rank, reshape, shape
 from .core import constant, convert_to_tensor, kernel, make_op, static_value
@@ -117,7 +117,7 @@ def meshgrid(*args, **kwargs):
     if indexing not in ("xy", "ij"):
         raise ValueError("Argument `indexing` parameter must be either 'xy' or 'ij', got '%s'"
                          % indexing)
-    g = graph_from_inputs(args) if args else get_default_graph()
+    g = graph_from_inputs(args)
     with g.name_scope(name, "meshgrid"):
         n = len(args)
         if not n:
