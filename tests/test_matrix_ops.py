@@ -154,3 +154,13 @@ def test_cholesky_of_a_batch_fails_matrix_by_matrix():
         got = _run(tf.cholesky([good, bad]))
     np.testing.assert_allclose(got[0], np.linalg.cholesky(good), rtol=1e-6)
     assert np.isnan(got[1][np.tril_indices(2)]).all() and got[1][0, 1] == 0
+
+
+def test_a_band_of_diagonals_is_refused_not_misread():
+    with tf.Graph().as_default():
+        for build in (lambda: tf.matrix_diag_part(tf.ones([3, 3]), k=(-1, 1)),
+                      lambda: tf.matrix_diag(tf.ones([2, 3]), k=[0, 1]),
+                      lambda: tf.matrix_set_diag(tf.ones([3, 3]), tf.ones([2, 3]), k=(0, 1))):
+            with pytest.raises(NotImplementedError, match="band of diagonals"):
+                build()
+        assert tf.matrix_diag_part(tf.ones([3, 3]), k=(1, 1)).shape.as_list() == [2]

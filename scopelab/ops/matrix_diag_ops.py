@@ -37,9 +37,16 @@ _ALIGN = b"RIGHT_LEFT"
 
 
 def _offset(k_tensor):
-    """The diagonal index ``k`` if the graph fixes it, else None."""
+    """The diagonal index ``k`` if the graph fixes it, else None. A band of several diagonals
+    is refused here, before a kernel would read only its first."""
     k = static_value(k_tensor)
-    return None if k is None else int(np.ravel(k)[0])
+    if k is None:
+        return None
+    k = np.ravel(k)
+    if len(set(k.tolist())) > 1:
+        raise NotImplementedError("scopelab reads or writes one diagonal at a time; k=%s asks "
+                                  "for a band of diagonals" % k.tolist())
+    return int(k[0])
 
 
 def _diag_length(rows, cols, k):
@@ -138,6 +145,7 @@ def matrix_set_diag(input, diagonal, name="set_diag", k=0, align="RIGHT_LEFT"): 
         dtype = x.dtype.base_dtype
         d = convert_input(diagonal, dtype, "MatrixSetDiagV3", "diagonal", "input", g)
         k_t = convert_to_tensor(k, dtypes.int32, name="k", graph=g)
+        _offset(k_t)
         return make_op(g, "MatrixSetDiagV3", [x, d, k_t], scope, dtype, x.shape,
                        {"T": dtype, "align": _ALIGN})
 

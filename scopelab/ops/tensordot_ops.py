@@ -2,12 +2,12 @@
 transposed and reshaped copies of them.
 
 Mirrors ``tensordot`` in ``math_ops.py``. ``axes`` is either N (the last N axes of ``a``
-against the first N of ``b``) or a pair of lists of axes. ``a`` is transposed so its free axes
-come first and flattened to a matrix ``[free, contracted]``, ``b`` to ``[contracted, free]``;
+against the first N of ``b``) or a pair of lists of axes (or a [2, k] tensor of them). ``a``
+is transposed so its free axes come first and flattened to a matrix ``[free, contracted]``,
+``b`` to ``[contracted, free]``;
 one MatMul multiplies them and a Reshape restores the free axes. Where the static shapes are
 known the shapes are Consts and a transpose or reshape that would change nothing is skipped;
 otherwise the graph computes them with Shape, Gather and Prod, as TF's does.
-Left out: ``axes`` given as a tensor.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -48,6 +48,9 @@ def _axes(a, axes):
                              "tensor %s.  Received %d, vs tensor dimensions %d."
                              % (a, axes, ndims))
         return list(range(ndims - axes, ndims)), list(range(axes))
+    if not isinstance(axes, (list, tuple)):
+        axes = convert_to_tensor(axes, dtypes.int32, name="axes")
+        return axes[0], axes[1]
     if len(axes) != 2:
         raise ValueError("`axes` must be an integer or have length 2. Received %s." % (axes,))
     a_axes, b_axes = axes

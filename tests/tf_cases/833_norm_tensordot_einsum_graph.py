@@ -1,8 +1,9 @@
 # tier: graph
 # tf.norm / tf.linalg.norm as TF's Python function builds it (euclidean, 1, inf, p, fro and
 # matrix 1/inf norms, keepdims), tf.tensordot on known shapes (transposes and reshapes skipped
-# when they change nothing), partly known shapes (Gather/Prod path) and an unknown rank, and
-# tf.einsum (one Einsum op, implicit output, ellipsis): nodes, shapes and values.
+# when they change nothing), partly known shapes (Gather/Prod path), an unknown rank, and
+# axes given as a tensor, and tf.einsum (one Einsum op, implicit output, ellipsis): nodes,
+# shapes and values.
 import numpy as np
 x = tf.constant([[3.0, -4.0, 1.0], [0.0, 2.0, -2.0]])
 p = tf.placeholder(tf.float32, [None, 3], name="p")
@@ -14,7 +15,8 @@ a = tf.reshape(tf.range(24.0), [2, 3, 4])
 b = tf.reshape(tf.range(20.0), [4, 5])
 dots = [tf.tensordot(a, b, 1), tf.tensordot(a, tf.ones([3, 2]), [[1], [0]]),
         tf.tensordot(x, x, [[0, 1], [0, 1]]), tf.tensordot(tf.ones([2]), tf.ones([3]), 0),
-        tf.tensordot(p, x, [[1], [1]]), tf.linalg.tensordot(r, x, 1, name="dot")]
+        tf.tensordot(p, x, [[1], [1]]), tf.linalg.tensordot(r, x, 1, name="dot"),
+        tf.tensordot(a, b, tf.constant([[2], [0]]))]
 sums = [tf.einsum("ij,jk->ik", x, tf.ones([3, 2])), tf.einsum("ij,kj", x, x),
         tf.einsum("ij->j", x), tf.linalg.einsum("...j,j->...", a, tf.ones([4]), name="e")]
 outs = norms + dots + sums
