@@ -325,7 +325,7 @@ def transpose(a, perm=None, name="transpose"):
                 perm = list(range(rank))[::-1] if perm is None else list(perm)
                 perm_t = constant(perm, dtypes.int32, name="perm", graph=g)
             dtype = x.dtype.base_dtype
-            attrs = {"T": dtype, "Tperm": dtypes.int32}
+            attrs = {"T": dtype, "Tperm": perm_t.dtype.base_dtype}
 
             def shape(node):
                 if x.shape.dims is None:
@@ -346,9 +346,10 @@ def invert_permutation(x, name=None):
     """The permutation that undoes ``x``: ``y[x[i]] = i``."""
     g = graph_from_inputs((x,))
     with g.name_scope(name or "InvertPermutation") as scope:
-        x = convert_to_tensor(x, dtype=dtypes.int32, name="x", graph=g)
-        return make_op(g, "InvertPermutation", [x], scope, dtypes.int32, x.shape,
-                       {"T": dtypes.int32})
+        if not (isinstance(x, Tensor) and x.dtype.base_dtype == dtypes.int64):
+            x = convert_to_tensor(x, dtype=dtypes.int32, name="x", graph=g)
+        dtype = x.dtype.base_dtype
+        return make_op(g, "InvertPermutation", [x], scope, dtype, x.shape, {"T": dtype})
 
 
 kernel("InvertPermutation")(lambda op, p: np.argsort(p).astype(p.dtype))
