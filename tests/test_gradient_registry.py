@@ -27,6 +27,12 @@ UNREGISTERED_IN_TF = {
     "SparseApplyCenteredRMSProp", "SparseApplyMomentum", "SparseApplyRMSProp", "Unique",
     "BroadcastArgs", "StackV2", "StackPushV2", "StackPopV2", "ControlTrigger",
 }
+# tf.data's dataset and iterator ops: TF registers nothing for them either.
+DATA_OPS = {"TensorSliceDataset", "TensorDataset", "RangeDataset", "MapDataset",
+            "RepeatDataset", "BatchDatasetV2", "TakeDataset", "SkipDataset", "ZipDataset",
+            "PrefetchDataset", "OneShotIterator", "IteratorV2", "MakeIterator",
+            "IteratorGetNext", "IteratorToStringHandle"}
+UNREGISTERED_IN_TF |= DATA_OPS
 
 def _import_every_module():
     """Imports every scopelab module, so that every kernel is registered."""
@@ -91,6 +97,8 @@ def _op_of_type(op_type):
      "SparseApplyCenteredRMSProp": lambda: _sparse_step(
          tf.train.RMSPropOptimizer(0.1, centered=True), v),
      }.get(op_type, lambda: None)()
+    if op_type in DATA_OPS:
+        _dataset_ops()
     if op_type.endswith("CandidateSampler"):
         sampler = {"LogUniformCandidateSampler": tf.nn.log_uniform_candidate_sampler,
                    "UniformCandidateSampler": tf.nn.uniform_candidate_sampler,
@@ -110,6 +118,15 @@ def _stack_ops(x):
     stack_ops.stack_push_v2(acc, x)
     stack_ops.stack_pop_v2(acc, tf.float32)
     stack_ops.control_trigger()
+
+
+def _dataset_ops():
+    """A pipeline holding every tf.data op type, read by both kinds of iterator."""
+    ds = tf.data.Dataset.from_tensor_slices([1.0, 2.0]).map(lambda a: a * 2.0)
+    ds = tf.data.Dataset.zip((ds, tf.data.Dataset.range(5).skip(1).take(2)))
+    ds = ds.repeat(2).batch(2).prefetch(1)
+    ds.make_one_shot_iterator().get_next()
+    tf.data.Dataset.from_tensors(1.0).make_initializable_iterator()
 
 
 def _sparse_step(optimizer, v):

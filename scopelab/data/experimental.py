@@ -1,0 +1,9 @@
+"""``tf.data.experimental``: only ``AUTOTUNE``, the buffer size that lets TF choose.
+
+Mirrors the constant of ``tensorflow/python/data/experimental``; here ``prefetch`` does not
+read ahead, so every buffer size, this one included, means the same.
+
+>>> AUTOTUNE
+-1
+"""
+AUTOTUNE = -1
