@@ -113,6 +113,10 @@ class Dataset:
     @staticmethod
     def zip(datasets, name=None):
         """Elements of ``datasets`` (a nested tuple or dict of datasets) side by side."""
+        if isinstance(datasets, list):
+            raise TypeError("Invalid input to `zip`. Inputs are expected to be (nested) "
+                            "structures of `tf.data.Dataset` objects. Python `list` is not "
+                            "supported and you should use `tuple` instead.")
         parts = nest.flatten(datasets)
         for d in parts:
             if not isinstance(d, Dataset):

@@ -104,9 +104,24 @@ def _batch(op, dataset, batch_size, drop_remainder):
             chunk = list(itertools.islice(elements, size))
             if not chunk or (drop_remainder and len(chunk) < size):
                 return
-            yield tuple(np.stack([np.asarray(e[i], dtype=t) for e in chunk])
+            yield tuple(_stack([np.asarray(e[i], dtype=t) for e in chunk], i)
                         for i, t in enumerate(types))
     return DatasetValue(start)
+
+
+def _stack(parts, component):
+    try:
+        return np.stack(parts)
+    except ValueError:
+        first = parts[0].shape
+        k = next(k for k, p in enumerate(parts) if p.shape != first)
+        raise ValueError("Cannot batch tensors with different shapes in component %d. First "
+                         "element had shape %s and element %d had shape %s."
+                         % (component, _dims(first), k, _dims(parts[k].shape))) from None
+
+
+def _dims(shape):
+    return "[%s]" % ",".join(str(d) for d in shape)
 
 
 @kernel("TakeDataset")

@@ -92,8 +92,11 @@ class Iterator:
         """The ``MakeIterator`` op that starts this iterator on ``dataset``."""
         g = get_default_graph()
         with g.name_scope(name or "make_initializer") as scope:
-            if dataset._flat_types != nest.flatten(self._types) or \
-                    not nest.same_structure(dataset.output_types, self._types):
+            if not nest.same_structure(dataset.output_types, self._types):
+                raise ValueError("The two structures don't have the same nested structure.\n\n"
+                                 "First structure: %s\n\nSecond structure: %s"
+                                 % (self._types, dataset.output_types))
+            if dataset._flat_types != nest.flatten(self._types):
                 raise TypeError("Expected output types %r but got dataset with output types %r."
                                 % (self._types, dataset.output_types))
             for mine, theirs in zip(self._flat_shapes, dataset._flat_shapes):

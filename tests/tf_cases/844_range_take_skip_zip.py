@@ -1,0 +1,27 @@
+# tier: semantics
+# Dataset.range follows Python's range (int64 scalars); take(-1) keeps all, skip(-1) drops
+# all, take/skip past the end stop early; zip stops with its shortest input; from_tensors is
+# one element; repeat() with no count repeats forever and take bounds it.
+def values(ds, limit=20):
+    nxt = ds.make_one_shot_iterator().get_next()
+    out = []
+    with tf.Session() as sess:
+        try:
+            for _ in range(limit):
+                out.append(sess.run(nxt))
+        except tf.errors.OutOfRangeError:
+            out.append("end")
+    return out
+R = tf.data.Dataset.range
+emit("range1", values(R(4)))
+emit("range2", values(R(2, 5)))
+emit("range3", values(R(10, 0, -3)))
+emit("empty", values(R(3, 1)))
+emit("take_all", values(R(3).take(-1)))
+emit("skip_all", values(R(3).skip(-1)))
+emit("take_skip", values(R(10).skip(7).take(5)))
+emit("zip", values(tf.data.Dataset.zip((R(3), R(5, 100), tf.data.Dataset.from_tensors("x").repeat()))))
+emit("from_tensors", values(tf.data.Dataset.from_tensors(([1, 2], 3.5))))
+emit("repeat_forever", values(R(2).repeat().take(5)))
+emit("repeat_zero", values(R(2).repeat(0)))
+emit("types", [R(3).output_types, R(3).output_shapes])
