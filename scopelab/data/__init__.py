@@ -13,7 +13,7 @@ folder also holds ``compat_v1_names.txt``, the names TF has (``coverage.py`` rea
 ...         print(sess.run(element))
 {'x': np.float32(1.0), 'y': np.int32(3)}
 """
-from . import dataset_kernels, experimental  # noqa: F401 - registers the kernels
+from . import dataset_kernels, experimental, shuffle  # noqa: F401 - registers the kernels
 from .dataset import (Dataset, get_output_classes, get_output_shapes,  # noqa: F401
                       get_output_types)
 from .experimental import AUTOTUNE  # noqa: F401

@@ -9,7 +9,7 @@ TF's arguments (``count``, ``batch_size``, ``drop_remainder``); the op's one out
 elements: ``output_types``, ``output_shapes`` and ``output_classes`` nest like an element
 (``structure.py``). Elements are read through an iterator (``iterator.py``).
 
-Left out: ``shuffle`` (its order could not be made TF's own here), ``filter``, ``flat_map``,
+Left out: ``filter``, ``flat_map``,
 ``interleave``, ``padded_batch``, ``cache``, ``unbatch``, ``window``, file datasets
 (``TFRecordDataset``, ``TextLineDataset``), ``element_spec`` and ``Options``; ops keep only
 the ``output_types``/``output_shapes``/``metadata`` attributes of TF's.
@@ -37,7 +37,7 @@ from ..default_graph import get_default_graph
 from ..ops.core import constant, convert_to_tensor
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape
-from . import iterator, map_function
+from . import iterator, map_function, shuffle as shuffling
 from . import structure as nest
 
 
@@ -166,6 +166,15 @@ class Dataset:
         """The same elements: TF reads ahead on another thread, which changes no value."""
         return self._then("PrefetchDataset", [_int64(buffer_size, "buffer_size")],
                           colocate=True)
+
+    def shuffle(self, buffer_size, seed=None, reshuffle_each_iteration=None, name=None):
+        """The elements in random order, drawn from a buffer of ``buffer_size`` (TF's own
+        order for a given seed: ``shuffle.py``); a new order each pass unless
+        ``reshuffle_each_iteration=False``."""
+        size = _int64(buffer_size, "buffer_size")
+        seed, seed2 = shuffling.seed_tensors(seed)
+        return self._then("ShuffleDataset", [size, seed, seed2], extra={
+            "reshuffle_each_iteration": reshuffle_each_iteration is not False})
 
     def _then(self, op_type, inputs, shapes=None, extra=None, colocate=False):
         """A dataset op on this one's output and ``inputs``, with the same element types."""

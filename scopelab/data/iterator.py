@@ -35,6 +35,7 @@ from .. import dtypes, errors
 from ..default_graph import add_to_collection, get_default_graph
 from ..executor import Plan, execute
 from ..ops.core import kernel
+from ..ops.random_ops import get_seed
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape, as_shape
 from . import structure as nest
@@ -131,6 +132,9 @@ def make_one_shot_iterator(dataset):
     if placeholder is not None:
         raise ValueError("Cannot capture a placeholder (name:%s, type:Placeholder) by value."
                          % placeholder.name)
+    # TF seeds the function that rebuilds the dataset: under a graph seed that takes an op
+    # seed, and later random ops get the next ones.
+    get_seed(None)
     g = variant.graph
     with g.colocate_with(variant.op):
         resource = _op(g, "OneShotIterator", [], [(dtypes.resource, TensorShape([]))],

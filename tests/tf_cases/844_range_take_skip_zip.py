@@ -25,3 +25,12 @@ emit("from_tensors", values(tf.data.Dataset.from_tensors(([1, 2], 3.5))))
 emit("repeat_forever", values(R(2).repeat().take(5)))
 emit("repeat_zero", values(R(2).repeat(0)))
 emit("types", [R(3).output_types, R(3).output_shapes])
+# shuffle: TF's own order for an op seed, a new order each repeat unless
+# reshuffle_each_iteration=False, a buffer smaller than the data, and op seeds counted under
+# a graph seed (make_one_shot_iterator takes one of them too).
+emit("shuffle", values(R(10).shuffle(10, seed=5)))
+emit("shuffle_small_buffer", values(R(10).shuffle(3, seed=5)))
+emit("shuffle_repeat", values(R(5).shuffle(5, seed=7).repeat(3)))
+emit("shuffle_fixed", values(R(5).shuffle(5, seed=7, reshuffle_each_iteration=False).repeat(2)))
+tf.set_random_seed(42)
+emit("graph_seed", [values(R(6).shuffle(6)), values(R(6).shuffle(6)), values(R(6).shuffle(6, seed=3))])
