@@ -134,8 +134,9 @@ class Dataset:
         fn = map_function.TracedFunction(map_func, self._types, self._flat_types,
                                          self._flat_shapes, getattr(map_func, "__name__", "fn"))
         types = nest.map_structure(lambda t: t.dtype.base_dtype, fn.output_structure)
-        ds = _make("MapDataset", [self._variant_tensor], types,
-                   [t.shape for t in fn.outputs], extra={"Targuments": []})
+        ds = _make("MapDataset", [self._variant_tensor] + fn.captured, types,
+                   [t.shape for t in fn.outputs],
+                   extra={"Targuments": [t.dtype.base_dtype for t in fn.captured]})
         map_function.register(ds._variant_tensor.op, fn)
         return ds
 

@@ -15,3 +15,20 @@ emit("nodes", graph_nodes())
 gets = [d.make_one_shot_iterator().get_next() for d in (m1, m2, m3)]
 with tf.Session() as sess:
     emit("values", [sess.run(gets) for _ in range(2)])
+# Tensors of the main graph used inside the function are captured: they become inputs of
+# MapDataset (constants, placeholders, a variable's value), read when the initializer runs.
+c = tf.constant(2.0, name="c")
+scale = tf.placeholder(tf.float32, [], name="scale")
+v = tf.Variable(3.0, name="v")
+cap = tf.data.Dataset.range(3).map(lambda x: (tf.cast(x, tf.float32) * c * scale + v, c))
+emit("captured_inputs", [t.name for t in tf.get_default_graph().get_operations()[-1].inputs])
+it = cap.make_initializable_iterator()
+nxt = it.get_next()
+with tf.Session() as sess:
+    sess.run(v.initializer)
+    sess.run(it.initializer, {scale: 10.0})
+    emit("captured_values", [sess.run(nxt), sess.run(nxt)])
+    sess.run(v.assign(-1.0))
+    emit("read_at_initializer", sess.run(nxt))
+    sess.run(it.initializer, {scale: 1.0})
+    emit("new_feed", sess.run(nxt))
