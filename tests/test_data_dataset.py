@@ -86,3 +86,26 @@ def test_prefetch_passes_the_same_elements_on():
     with tf.Graph().as_default():
         assert _all(tf.data.Dataset.range(5).prefetch(tf.data.experimental.AUTOTUNE)) == \
             list(range(5))
+
+
+def test_filter_keeps_what_the_predicate_holds_for_and_captures_tensors():
+    with tf.Graph().as_default():
+        limit = tf.placeholder(tf.int64, [], name="limit")
+        it = tf.data.Dataset.range(10).filter(lambda v: v < limit).make_initializable_iterator()
+        nxt = it.get_next()
+        with tf.Session() as sess:
+            sess.run(it.initializer, {limit: 3})
+            got = [sess.run(nxt) for _ in range(3)]
+            with pytest.raises(tf.errors.OutOfRangeError):
+                sess.run(nxt)
+    assert got == [0, 1, 2]
+
+
+def test_concatenate_chains_and_merges_shapes():
+    with tf.Graph().as_default():
+        a = tf.data.Dataset.from_tensors(([1, 2], "x"))
+        b = tf.data.Dataset.from_tensors(([3], "y")).repeat(2)
+        ds = a.concatenate(b)
+        assert ds.output_shapes == (tf.TensorShape([None]), tf.TensorShape([]))
+        got = _all(ds)
+    assert [(v.tolist(), s) for v, s in got] == [([1, 2], b"x"), ([3], b"y"), ([3], b"y")]

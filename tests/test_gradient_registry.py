@@ -30,7 +30,7 @@ UNREGISTERED_IN_TF = {
 # tf.data's dataset and iterator ops: TF registers nothing for them either.
 DATA_OPS = {"TensorSliceDataset", "TensorDataset", "RangeDataset", "MapDataset",
             "RepeatDataset", "BatchDatasetV2", "TakeDataset", "SkipDataset", "ZipDataset",
-            "PrefetchDataset", "ShuffleDataset", "OneShotIterator", "IteratorV2", "MakeIterator",
+            "PrefetchDataset", "ShuffleDataset", "FilterDataset", "ConcatenateDataset", "OneShotIterator", "IteratorV2", "MakeIterator",
             "IteratorGetNext", "IteratorToStringHandle"}
 UNREGISTERED_IN_TF |= DATA_OPS
 
@@ -123,6 +123,7 @@ def _stack_ops(x):
 def _dataset_ops():
     """A pipeline holding every tf.data op type, read by both kinds of iterator."""
     ds = tf.data.Dataset.from_tensor_slices([1.0, 2.0]).map(lambda a: a * 2.0)
+    ds = ds.filter(lambda a: a > 0.0).concatenate(tf.data.Dataset.from_tensors(3.0))
     ds = tf.data.Dataset.zip((ds, tf.data.Dataset.range(5).skip(1).take(2)))
     ds = ds.shuffle(2, seed=1).repeat(2).batch(2).prefetch(1)
     ds.make_one_shot_iterator().get_next()

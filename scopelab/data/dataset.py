@@ -9,10 +9,11 @@ TF's arguments (``count``, ``batch_size``, ``drop_remainder``); the op's one out
 elements: ``output_types``, ``output_shapes`` and ``output_classes`` nest like an element
 (``structure.py``). Elements are read through an iterator (``iterator.py``).
 
-Left out: ``filter``, ``flat_map``,
-``interleave``, ``padded_batch``, ``cache``, ``unbatch``, ``window``, file datasets
-(``TFRecordDataset``, ``TextLineDataset``), ``element_spec`` and ``Options``; ops keep only
-the ``output_types``/``output_shapes``/``metadata`` attributes of TF's.
+Left out: ``flat_map``, ``interleave``, ``padded_batch``, ``cache``, ``unbatch``, ``window``,
+file datasets (``TFRecordDataset``, ``TextLineDataset``), ``element_spec`` and ``Options``;
+ops keep only the ``output_types``/``output_shapes``/``metadata`` attributes of TF's (no
+``f``/``predicate`` function attributes: the graph has no function library), so graphs with
+dataset ops cannot go through ``import_graph_def``.
 
 >>> import scopelab as tf
 >>> with tf.Graph().as_default():
@@ -140,6 +141,32 @@ class Dataset:
         map_function.register(ds._variant_tensor.op, fn)
         return ds
 
+    def filter(self, predicate, name=None):
+        """The elements for which ``predicate`` (traced once, like ``map``'s function) is
+        true."""
+        fn = map_function.TracedFunction(predicate, self._types, self._flat_types,
+                                         self._flat_shapes, getattr(predicate, "__name__", "fn"))
+        out = fn.output_structure
+        if nest.is_nested(out) or out.dtype.base_dtype != dtypes.bool or out.shape.ndims != 0:
+            raise ValueError("Invalid `predicate`. `predicate` must return a `tf.bool` scalar "
+                             "tensor, but its return type is %s."
+                             % (nest.map_structure(_spec, out),))
+        ds = _make("FilterDataset", [self._variant_tensor] + fn.captured, self._types,
+                   self._flat_shapes,
+                   extra={"Targuments": [t.dtype.base_dtype for t in fn.captured]})
+        map_function.register(ds._variant_tensor.op, fn)
+        return ds
+
+    def concatenate(self, dataset, name=None):
+        """This dataset's elements, then ``dataset``'s (of the same structure and types)."""
+        if not nest.same_structure(self._types, dataset.output_types) or \
+                self._flat_types != dataset._flat_types:
+            raise TypeError("Incompatible dataset elements:\n  %s vs.   %s"
+                            % (self._types, dataset.output_types))
+        shapes = [a.most_specific_compatible_shape(b)
+                  for a, b in zip(self._flat_shapes, dataset._flat_shapes)]
+        return self._then("ConcatenateDataset", [dataset._variant_tensor], shapes)
+
     def batch(self, batch_size, drop_remainder=False, num_parallel_calls=None,
               deterministic=None, name=None):
         """Elements stacked ``batch_size`` at a time; the last batch may be smaller unless
@@ -191,6 +218,13 @@ class Dataset:
     def make_initializable_iterator(self, shared_name=None):
         """An iterator that starts (again) each time ``iterator.initializer`` runs."""
         return iterator.make_initializable_iterator(self, shared_name)
+
+
+def _spec(t):
+    """How TF's messages show a traced output: ``TensorSpec(shape=(), dtype=tf.bool, ...)``."""
+    dims = t.shape.dims
+    shape = "<unknown>" if dims is None else repr(tuple(dims))
+    return "TensorSpec(shape=%s, dtype=tf.%s, name=None)" % (shape, t.dtype.base_dtype.name)
 
 
 def _normalize(tensors):

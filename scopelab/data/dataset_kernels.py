@@ -75,6 +75,18 @@ def _map(op, dataset, *captured):
     return DatasetValue(lambda: (fn(element, captured) for element in dataset.elements()))
 
 
+@kernel("FilterDataset")
+def _filter(op, dataset, *captured):
+    from .map_function import function_of  # the traced predicate of this FilterDataset
+    keep = function_of(op)
+    return DatasetValue(lambda: (e for e in dataset.elements() if keep(e, captured)[0]))
+
+
+@kernel("ConcatenateDataset")
+def _concatenate(op, first, second):
+    return DatasetValue(lambda: itertools.chain(first.elements(), second.elements()))
+
+
 @kernel("RepeatDataset")
 def _repeat(op, dataset, count):
     count = int(count)

@@ -34,3 +34,16 @@ emit("shuffle_repeat", values(R(5).shuffle(5, seed=7).repeat(3)))
 emit("shuffle_fixed", values(R(5).shuffle(5, seed=7, reshuffle_each_iteration=False).repeat(2)))
 tf.set_random_seed(42)
 emit("graph_seed", [values(R(6).shuffle(6)), values(R(6).shuffle(6)), values(R(6).shuffle(6, seed=3))])
+# filter keeps the elements its traced predicate holds for (captures work as in map);
+# concatenate chains two datasets, their shapes merged to what both fit; a predicate that is
+# not a bool scalar and datasets of other types are refused.
+three = tf.constant(3, tf.int64, name="three")
+emit("filter", values(tf.data.Dataset.range(10).filter(lambda v: tf.equal(v % three, 0))))
+cat = tf.data.Dataset.from_tensor_slices([[1, 2]]).concatenate(
+    tf.data.Dataset.from_tensors([3, 4, 5]))
+emit("concatenate_shapes", [cat.output_shapes, cat.output_types])
+emit("concatenate", values(cat))
+emit("nodes", graph_nodes()[-9:])
+expect_error(lambda: R(3).filter(lambda v: v), "filter_not_bool")
+expect_error(lambda: R(3).filter(lambda v: tf.constant([True, False])), "filter_not_scalar")
+expect_error(lambda: R(3).concatenate(tf.data.Dataset.from_tensors(1.0)), "concatenate_types")
