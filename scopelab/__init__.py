@@ -107,7 +107,7 @@ def disable_v2_behavior():
 # first use (``tf.gradients``, ``tf.train``, ``tf.losses``, ``tf.layers``, ``tf.while_loop``,
 # ``tf.summary``, ``tf.app``), so that ``import scopelab`` stays light for code that builds and
 # runs plain graphs.
-_ON_FIRST_USE = {"data": ("data", None), "train": ("train", None), "losses": ("losses", None), "layers": ("layers", None),
+_ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers": ("layers", None),
                  "gradients": ("gradients_impl", "gradients"),
                  "AggregationMethod": ("gradients_impl", "AggregationMethod"),
                  "UnconnectedGradients": ("gradients_impl", "UnconnectedGradients"),
@@ -129,6 +129,7 @@ _ON_FIRST_USE = {"data": ("data", None), "train": ("train", None), "losses": ("l
                  "HistogramProto": ("summary.protos", "HistogramProto"),
                  "SummaryMetadata": ("summary.protos", "SummaryMetadata"),
                  "import_graph_def": ("importer", "import_graph_def"),
+                 "data": ("data", None),  # tf.data: datasets and their iterators
                  "GraphDef": ("summary.protos", "GraphDef"), "NodeDef": ("summary.protos", "NodeDef"),
                  "MetaGraphDef": ("summary.protos", "MetaGraphDef"),
                  "AttrValue": ("summary.protos", "AttrValue"),

@@ -19,3 +19,8 @@ from .dataset import (Dataset, get_output_classes, get_output_shapes,  # noqa: F
 from .experimental import AUTOTUNE  # noqa: F401
 from .iterator import (Iterator, make_initializable_iterator,  # noqa: F401
                        make_one_shot_iterator)
+
+
+def __getattr__(name):
+    from ..coverage import missing_attribute  # says if TF 1 has the name (coverage.py)
+    raise missing_attribute(__name__, name)

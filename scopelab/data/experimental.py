@@ -7,3 +7,8 @@ read ahead, so every buffer size, this one included, means the same.
 -1
 """
 AUTOTUNE = -1
+
+
+def __getattr__(name):
+    from ..coverage import missing_attribute
+    raise missing_attribute(__name__, name)
