@@ -145,6 +145,7 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
                  "HistogramProto": ("summary.protos", "HistogramProto"),
                  "SummaryMetadata": ("summary.protos", "SummaryMetadata"),
                  "import_graph_def": ("importer", "import_graph_def"),
+                 "data": ("data", None),  # tf.data: datasets and their iterators
                  "GraphDef": ("summary.protos", "GraphDef"), "NodeDef": ("summary.protos", "NodeDef"),
                  "MetaGraphDef": ("summary.protos", "MetaGraphDef"),
                  "AttrValue": ("summary.protos", "AttrValue"),

@@ -47,7 +47,10 @@ LEFT_OUT = (
       "tf.autograph", "tf.custom_gradient", "tf.control_flow_v2", "tf.init_scope"),
      "eager execution and the switches between TF1 and TF2 behaviour: scopelab is TF1 graph "
      "mode, always"),
-    (("tf.data", "tf.io", "tf.decode_", "tf.parse_", "tf.FixedLen", "tf.VarLen", "tf.Sparse",
+    (("tf.data",),
+     "file datasets, options and the rarer transformations: scopelab's tf.data has in-memory "
+     "datasets, the common transformations and the TF1 iterators"),
+    (("tf.io", "tf.decode_", "tf.parse_", "tf.FixedLen", "tf.VarLen", "tf.Sparse",
       "tf.TFRecordReader", "tf.TextLineReader", "tf.WholeFileReader", "tf.IdentityReader",
       "tf.FixedLengthRecordReader", "tf.LMDBReader", "tf.ReaderBase", "tf.read_file",
       "tf.write_file", "tf.FIFOQueue", "tf.PaddingFIFOQueue", "tf.PriorityQueue",

@@ -54,7 +54,9 @@ def graph_from_inputs(values):
             continue
         if first is None:
             first, first_value = g, v
-        elif g is not first:
+        elif getattr(g, "outer_graph", None) is first:
+            first, first_value = g, v  # a function's graph takes its outer graph's tensors in
+        elif g is not first and getattr(first, "outer_graph", None) is not g:
             raise ValueError("%s must be from the same graph as %s (graphs are %r and %r)."
                              % (_element(v), _element(first_value), g, first))
     return first if first is not None else get_default_graph()

@@ -16,7 +16,8 @@ import numpy as np
 
 # TF's DataType enum numbers; GraphDef text prints them as DT_* names.
 _ENUMS = {"float32": 1, "float64": 2, "int32": 3, "uint8": 4, "int16": 5, "int8": 6,
-          "string": 7, "int64": 9, "bool": 10, "uint16": 17, "float16": 19, "resource": 20}
+          "string": 7, "int64": 9, "bool": 10, "uint16": 17, "float16": 19, "resource": 20,
+          "variant": 21}
 
 
 class DType:
@@ -131,6 +132,8 @@ string = _make("string", np.object_)
 half, double = float16, float64
 # A handle to state a kernel keeps for the run (a TensorArray, a stack): a Python object.
 resource = _make("resource", np.object_)
+# A value only kernels understand, such as a tf.data dataset: a Python object too.
+variant = _make("variant", np.object_)
 
 _ALL = [float16, float32, float64, int8, int16, int32, int64, uint8, uint16, bool, string]
 
@@ -144,6 +147,7 @@ for _plain in _ALL:
 for _alias, _plain in (("float", float32), ("double", float64), ("half", float16)):
     _ANY[_alias], _ANY[_alias + "_ref"] = _plain, _plain._as_ref
 _ANY["resource"] = _ANY[resource._enum] = resource
+_ANY["variant"] = _ANY[variant._enum] = variant
 _ANY.update({float: float32, builtins.bool: bool, object: string})
 # numpy types by kind and size, so that np.longlong and a big-endian '>f4' are found too.
 _BY_NUMPY = {(np.dtype(d.as_numpy_dtype).kind, d.size): d for d in _ALL if d is not string}
@@ -157,7 +161,7 @@ def _from_numpy(np_dtype):
 
 # Types TF has and scopelab does not: named in the error, so it is not mistaken for a typo.
 _LEFT_OUT = ("bfloat16", "complex64", "complex128", "uint32", "uint64", "qint8",
-             "qint16", "qint32", "quint8", "quint16", "variant")
+             "qint16", "qint32", "quint8", "quint16")
 
 
 def as_dtype(type_value):

@@ -31,6 +31,12 @@ UNREGISTERED_IN_TF = {
     "SparseApplyProximalGradientDescent", "SparseApplyProximalAdagrad", "ApplyAdagradDA",
     "SparseApplyAdagradDA",
 }
+# tf.data's dataset and iterator ops: TF registers nothing for them either.
+DATA_OPS = {"TensorSliceDataset", "TensorDataset", "RangeDataset", "MapDataset",
+            "RepeatDataset", "BatchDatasetV2", "TakeDataset", "SkipDataset", "ZipDataset",
+            "PrefetchDataset", "ShuffleDataset", "FilterDataset", "ConcatenateDataset", "OneShotIterator", "IteratorV2", "MakeIterator",
+            "IteratorGetNext", "IteratorToStringHandle"}
+UNREGISTERED_IN_TF |= DATA_OPS
 
 # The optimizers of the Apply ops above that have a Sparse twin of the same name.
 _MORE_OPTIMIZERS = {
@@ -109,6 +115,8 @@ def _op_of_type(op_type):
      **{"Sparse" + t: lambda t=t: _sparse_step(_MORE_OPTIMIZERS[t](), v)
         for t in _MORE_OPTIMIZERS},
      }.get(op_type, lambda: None)()
+    if op_type in DATA_OPS:
+        _dataset_ops()
     if op_type.endswith("CandidateSampler"):
         sampler = {"LogUniformCandidateSampler": tf.nn.log_uniform_candidate_sampler,
                    "UniformCandidateSampler": tf.nn.uniform_candidate_sampler,
@@ -128,6 +136,16 @@ def _stack_ops(x):
     stack_ops.stack_push_v2(acc, x)
     stack_ops.stack_pop_v2(acc, tf.float32)
     stack_ops.control_trigger()
+
+
+def _dataset_ops():
+    """A pipeline holding every tf.data op type, read by both kinds of iterator."""
+    ds = tf.data.Dataset.from_tensor_slices([1.0, 2.0]).map(lambda a: a * 2.0)
+    ds = ds.filter(lambda a: a > 0.0).concatenate(tf.data.Dataset.from_tensors(3.0))
+    ds = tf.data.Dataset.zip((ds, tf.data.Dataset.range(5).skip(1).take(2)))
+    ds = ds.shuffle(2, seed=1).repeat(2).batch(2).prefetch(1)
+    ds.make_one_shot_iterator().get_next()
+    tf.data.Dataset.from_tensors(1.0).make_initializable_iterator()
 
 
 def _sparse_step(optimizer, v):
