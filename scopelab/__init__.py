@@ -71,6 +71,8 @@ from .ops.sparse_ops import sparse_to_dense  # noqa: F401
 from .ops.state_ops import (assign, assign_add, assign_sub, scatter_add, scatter_sub,  # noqa: F401
                             scatter_update)
 from .ops.string_ops import string_join  # noqa: F401
+from .ops.trig_ops import (acos, acosh, asin, asinh, atan, atan2, atanh, cosh,  # noqa: F401
+                           expm1, rint, sinh, tan)
 from .ops.unary_math_ops import (ceil, cos, is_finite, is_inf, is_nan,  # noqa: F401
                                  round, rsqrt, sin, to_double, to_float,  # noqa: A004
                                  to_int32, to_int64)

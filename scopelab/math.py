@@ -28,6 +28,8 @@ from .ops.reduction_ops import (reduce_max, reduce_mean, reduce_min, reduce_prod
 from .ops.smooth_activation_ops import log_sigmoid, softplus, softsign  # noqa: F401
 from .ops.softmax_ops import log_softmax, softmax  # noqa: F401
 from .ops.top_k_ops import in_top_k, top_k  # noqa: F401
+from .ops.trig_ops import (acos, acosh, asin, asinh, atan, atan2, atanh, cosh,  # noqa: F401
+                           expm1, rint, sinh, tan)
 from .ops.unary_math_ops import (ceil, cos, is_finite, is_inf, is_nan, round,  # noqa: F401,A004
                                  rsqrt, sin)
 
