@@ -25,7 +25,7 @@ UNREGISTERED_IN_TF = {
     "SoftsignGrad", "StringFormat", "ComputeAccidentalHits", "LearnedUnigramCandidateSampler",
     "LogUniformCandidateSampler", "UniformCandidateSampler", "SparseApplyAdagrad",
     "SparseApplyCenteredRMSProp", "SparseApplyMomentum", "SparseApplyRMSProp", "Unique",
-    "BroadcastArgs", "StackV2", "StackPushV2", "StackPopV2", "ControlTrigger",
+    "BroadcastArgs", "StackV2", "StackPushV2", "StackPopV2", "ControlTrigger", "TruncateMod",
 }
 
 def _import_every_module():
@@ -67,6 +67,7 @@ def _op_of_type(op_type):
         "ListDiff": lambda: (tf.setdiff1d(x, [2.0])[0], x),
         "ScatterUpdate": lambda: (tf.scatter_update(v, [0], x[:1]), x),
         "Where": lambda: (tf.where(x), x),
+        "TruncateMod": lambda: (tf.truncatemod(x, 2.0), x),
     }
     if op_type in reachable:
         return reachable[op_type]()

@@ -24,7 +24,7 @@ Left out: complex numbers. The gradients are in ``gradients_impl/trig_grad.py``.
 import numpy as np
 
 from ..default_graph import graph_from_inputs
-from .core import convert_same_type, kernel
+from .core import convert_same_type, convert_to_tensor, kernel
 from .math_ops import _elementwise_op
 from .unary_math_ops import FLOAT_TYPES, check_allowed, checked_unary
 
@@ -81,8 +81,9 @@ def atan2(y, x, name=None):
     """The angle in (-pi, pi] from the positive x axis to the point ``(x, y)``."""
     g = graph_from_inputs((y, x))
     with g.name_scope(name or "Atan2") as scope:
+        y = convert_to_tensor(y, name="y", graph=g)
+        check_allowed(y, "y", FLOAT_TYPES)  # before x is converted
         y, x = convert_same_type(g, "Atan2", ("y", "x"), (y, x))
-        check_allowed(y, "y", FLOAT_TYPES)
         return _elementwise_op(g, "Atan2", y, x, scope)
 
 
