@@ -38,6 +38,7 @@ from .ops.control_flow_ops import cond, group, no_op  # noqa: F401
 from .ops.core import constant, convert_to_tensor  # noqa: F401
 from .ops.gating_ops import tuple  # noqa: F401,A004 - TF's name
 from .ops.cumulative_ops import cumprod, cumsum  # noqa: F401
+from .ops.division_ops import floor_div, scalar_mul, truncatediv, truncatemod  # noqa: F401
 from .ops.grad_ops import broadcast_to, size, tile  # noqa: F401
 from .ops.grad_ops import op_range as range  # noqa: F401,A004 - TF's name
 from .ops.indexing_ops import (boolean_mask, concat, gather, invert_permutation,  # noqa: F401
@@ -73,13 +74,20 @@ from .ops.reduction_ops import (reduce_max, reduce_mean, reduce_min, reduce_prod
 from .ops.random_ops import (get_seed, random_normal, random_uniform,  # noqa: F401
                              set_random_seed, truncated_normal)
 from .ops.segment_ops import unique, unsorted_segment_sum  # noqa: F401
+from .ops.segment_reduction_ops import (  # noqa: F401
+    segment_max, segment_mean, segment_min, segment_prod, segment_sum, unsorted_segment_max,
+    unsorted_segment_mean, unsorted_segment_min, unsorted_segment_prod, unsorted_segment_sqrt_n)
 from .ops.set_ops import setdiff1d  # noqa: F401
 from .ops.slice_ops import pad, split, strided_slice, unstack  # noqa: F401
 from .ops.smooth_activation_ops import log_sigmoid  # noqa: F401
 from .ops.sparse_ops import sparse_to_dense  # noqa: F401
 from .ops.state_ops import (assign, assign_add, assign_sub, scatter_add, scatter_sub,  # noqa: F401
                             scatter_update)
+from .ops.special_math_ops import (digamma, erf, erfc, lgamma, polygamma,  # noqa: F401
+                                    zeta)
 from .ops.string_ops import string_join  # noqa: F401
+from .ops.trig_ops import (acos, acosh, asin, asinh, atan, atan2, atanh, cosh,  # noqa: F401
+                           expm1, rint, sinh, tan)
 from .ops.unary_math_ops import (ceil, cos, is_finite, is_inf, is_nan,  # noqa: F401
                                  round, rsqrt, sin, to_double, to_float,  # noqa: A004
                                  to_int32, to_int64)

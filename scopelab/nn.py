@@ -19,6 +19,7 @@ from .ops.pooling_ops import avg_pool, max_pool  # noqa: F401
 from .ops.sampled_losses import nce_loss, sampled_softmax_loss  # noqa: F401
 from .ops.smooth_activation_ops import elu, selu, softplus, softsign  # noqa: F401
 from .ops.softmax_ops import log_softmax, softmax  # noqa: F401
+from .ops.statistic_ops import zero_fraction  # noqa: F401
 from .ops.top_k_ops import in_top_k, top_k  # noqa: F401
 from .ops.xent_ops import (sigmoid_cross_entropy_with_logits,  # noqa: F401
                            softmax_cross_entropy_with_logits,

@@ -25,7 +25,7 @@ UNREGISTERED_IN_TF = {
     "SoftsignGrad", "StringFormat", "ComputeAccidentalHits", "LearnedUnigramCandidateSampler",
     "LogUniformCandidateSampler", "UniformCandidateSampler", "SparseApplyAdagrad",
     "SparseApplyCenteredRMSProp", "SparseApplyMomentum", "SparseApplyRMSProp", "Unique",
-    "BroadcastArgs", "StackV2", "StackPushV2", "StackPopV2", "ControlTrigger",
+    "BroadcastArgs", "StackV2", "StackPushV2", "StackPopV2", "ControlTrigger", "TruncateMod",
     "ApplyAdadelta", "ApplyFtrl", "ApplyFtrlV2", "ApplyProximalGradientDescent",
     "ApplyProximalAdagrad", "SparseApplyAdadelta", "SparseApplyFtrl", "SparseApplyFtrlV2",
     "SparseApplyProximalGradientDescent", "SparseApplyProximalAdagrad", "ApplyAdagradDA",
@@ -34,8 +34,8 @@ UNREGISTERED_IN_TF = {
 # tf.data's dataset and iterator ops: TF registers nothing for them either.
 DATA_OPS = {"TensorSliceDataset", "TensorDataset", "RangeDataset", "MapDataset",
             "RepeatDataset", "BatchDatasetV2", "TakeDataset", "SkipDataset", "ZipDataset",
-            "PrefetchDataset", "ShuffleDataset", "FilterDataset", "ConcatenateDataset", "OneShotIterator", "IteratorV2", "MakeIterator",
-            "IteratorGetNext", "IteratorToStringHandle"}
+            "PrefetchDataset", "ShuffleDataset", "FilterDataset", "ConcatenateDataset", "OneShotIterator",
+            "IteratorV2", "MakeIterator", "IteratorGetNext", "IteratorToStringHandle"}
 UNREGISTERED_IN_TF |= DATA_OPS
 
 # The optimizers of the Apply ops above that have a Sparse twin of the same name.
@@ -89,6 +89,7 @@ def _op_of_type(op_type):
         "ListDiff": lambda: (tf.setdiff1d(x, [2.0])[0], x),
         "ScatterUpdate": lambda: (tf.scatter_update(v, [0], x[:1]), x),
         "Where": lambda: (tf.where(x), x),
+        "TruncateMod": lambda: (tf.truncatemod(x, 2.0), x),
     }
     if op_type in reachable:
         return reachable[op_type]()

@@ -11,7 +11,10 @@ Mirrors ``tensorflow/python/ops/gradients_impl.py`` and the ``*_grad.py`` module
   ``reduction_grad.py`` (Max, Min, Prod, cumulative sums and products), ``shape_grad.py``
   (Tile, BroadcastTo, ExpandDims, Squeeze; shape ops pass none), ``slice_grad.py`` (concat,
   split, unstack, slices, pad), ``linalg_grad.py`` (batched MatMul, Qr, diag),
-  ``second_order_grad.py`` (the ``*Grad`` ops themselves), ``random_grad.py``;
+  ``second_order_grad.py`` (the ``*Grad`` ops themselves), ``random_grad.py``,
+  ``trig_grad.py`` (Tan, Asin ... Atanh, Atan2, Expm1), ``special_grad.py`` (Erf, Lgamma,
+  Digamma, Polygamma, Zeta...), ``segment_grad.py`` (the segment reductions),
+  ``division_grad.py`` (Xlogy, Xdivy, MulNoNan);
 - ``constant_value.py``: what a gradient function may treat as known while it builds;
 - ``sparse_grad.py``: gathers, whose gradients are IndexedSlices, and how those are summed;
   ``nd_indexing_grad.py``: GatherNd, ScatterNd and SparseToDense, each built from another;
@@ -43,9 +46,8 @@ from . import (activation_grad, array_grad, batch_norm_grad_grad, control_flow_g
                math_grad, nd_indexing_grad, nn_grad, random_grad, reduction_grad,
                second_order_grad, shape_grad, slice_grad, sparse_grad, state_grad, summary_grad,
                tensor_array_grad, top_k_grad)
-from . import einsum_grad, matrix_grad  # noqa: F401
-from . import reverse_grad  # noqa: F401
-from . import check_grad  # noqa: F401
+from . import check_grad, einsum_grad, matrix_grad  # noqa: F401
+from . import division_grad, reverse_grad, segment_grad, special_grad, trig_grad  # noqa: F401
 from .gradients_util import AggregationMethod, UnconnectedGradients, gradients
 from .registry import GRADIENTS, NotDifferentiable, RegisterGradient, no_gradient
 from ..ops.grad_ops import stop_gradient

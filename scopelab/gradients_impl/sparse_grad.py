@@ -133,21 +133,31 @@ def _unsorted_segment_sum_grad(op, grad):
     return gather_drop_negatives(grad, op.inputs[1]), None, None
 
 
-def gather_drop_negatives(params, ids):
+def gather_drop_negatives(params, ids, clipped=None, is_positive=None):
     """``gather(params, max(ids, 0))`` with zeros where ``ids`` is negative (TF's
-    ``_GatherDropNegatives``, whose op names this keeps)."""
-    clipped = math_ops.maximum(ids, array_ops.zeros_like(ids))
+    ``_GatherDropNegatives``, whose op names this keeps). With ``clipped`` and ``is_positive``
+    from an earlier call (see ``gather_drop_negatives_masks``), those are reused."""
+    return gather_drop_negatives_masks(params, ids, clipped, is_positive)[0]
+
+
+def gather_drop_negatives_masks(params, ids, clipped=None, is_positive=None):
+    """(``gather_drop_negatives``'s result, the clipped ids, the mask of kept rows)."""
+    if clipped is None:
+        clipped = math_ops.maximum(ids, array_ops.zeros_like(ids))
     gathered = gather(params, clipped)
-    is_positive = math_ops.greater_equal(ids, 0)
-    # Select wants the condition shaped like the rows: pad its shape with ones, then broadcast.
-    is_positive_shape = array_ops.shape(is_positive)
-    ones = array_ops.ones([array_ops.rank(gathered) - array_ops.rank(is_positive)],
-                          dtype=is_positive_shape.dtype)
-    is_positive = array_ops.reshape(is_positive, concat([is_positive_shape, ones], axis=0))
-    is_positive = logical_ops.logical_and(is_positive,
-                                          array_ops.ones_like(gathered, dtype=dtypes.bool),
-                                          name="and")
-    return grad_ops.select_v2(is_positive, gathered, array_ops.zeros_like(gathered))
+    if is_positive is None:
+        is_positive = math_ops.greater_equal(ids, 0)
+        # Select wants the condition shaped like the rows: pad its shape with ones, then
+        # broadcast.
+        is_positive_shape = array_ops.shape(is_positive)
+        ones = array_ops.ones([array_ops.rank(gathered) - array_ops.rank(is_positive)],
+                              dtype=is_positive_shape.dtype)
+        is_positive = array_ops.reshape(is_positive, concat([is_positive_shape, ones], axis=0))
+        is_positive = logical_ops.logical_and(is_positive,
+                                              array_ops.ones_like(gathered, dtype=dtypes.bool),
+                                              name="and")
+    selected = grad_ops.select_v2(is_positive, gathered, array_ops.zeros_like(gathered))
+    return selected, clipped, is_positive
 
 
 def aggregate_indexed_slices(grads):

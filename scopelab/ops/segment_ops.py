@@ -12,7 +12,8 @@ index it belongs to) back into something dense:
   each entry the position of its value among them: an optimizer sums the rows of a repeated
   index with both before a sparse update.
 
-Left out: the sorted segment ops, the other reductions (max, min, prod), ``unique_with_counts``.
+The sorted segment ops and the other reductions (max, min, prod, mean) are in
+``segment_reduction_ops.py``, built and checked as here. Left out: ``unique_with_counts``.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -41,15 +42,26 @@ def unsorted_segment_sum(data, segment_ids, num_segments, name=None):
     """Row ``i`` of the result is the sum of the rows ``j`` of ``data`` with
     ``segment_ids[j] == i``; ``segment_ids`` may have several axes, which then index the
     leading axes of ``data``."""
+    return unsorted_segment_op("UnsortedSegmentSum", data, segment_ids, num_segments, name)
+
+
+def check_index_types(pairs):
+    """TF's TypeError for an id or count argument that is not int32 or int64."""
+    for arg, t in pairs:
+        if t.dtype.base_dtype not in _INDEX_TYPES:
+            raise TypeError("Value passed to parameter '%s' has DataType %s not in list of "
+                            "allowed values: int32, int64" % (arg, t.dtype.base_dtype.name))
+
+
+def unsorted_segment_op(op_type, data, segment_ids, num_segments, name):
+    """An ``UnsortedSegment*`` op: ``num_segments`` rows, each reducing the rows of ``data``
+    whose id is its index (the reductions share their inputs, checks and shapes)."""
     g = graph_from_inputs((data, segment_ids, num_segments))
-    with g.name_scope(name or "UnsortedSegmentSum") as scope:
+    with g.name_scope(name or op_type) as scope:
         data = convert_to_tensor(data, name="data", graph=g)
         ids = convert_to_tensor(segment_ids, name="segment_ids", graph=g)
         count = convert_to_tensor(num_segments, name="num_segments", graph=g)
-        for arg, t in (("segment_ids", ids), ("num_segments", count)):
-            if t.dtype.base_dtype not in _INDEX_TYPES:
-                raise TypeError("Value passed to parameter '%s' has DataType %s not in list of "
-                                "allowed values: int32, int64" % (arg, t.dtype.base_dtype.name))
+        check_index_types((("segment_ids", ids), ("num_segments", count)))
         dtype = data.dtype.base_dtype
         attrs = {"T": dtype, "Tindices": ids.dtype.base_dtype,
                  "Tnumsegments": count.dtype.base_dtype}
@@ -58,26 +70,26 @@ def unsorted_segment_sum(data, segment_ids, num_segments, name=None):
             inputs = [data, ids, count]
             if count.shape.ndims:
                 raise shape_error("Shape must be rank 0 but is rank %d" % count.shape.ndims,
-                                  node, "UnsortedSegmentSum", attrs, inputs)
+                                  node, op_type, attrs, inputs)
             if data.shape.dims is None or ids.shape.dims is None:
                 return TensorShape(None)
             if data.shape.ndims < ids.shape.ndims:
                 raise shape_error("Shape must be at least rank %d but is rank %d"
-                                  % (ids.shape.ndims, data.shape.ndims), node,
-                                  "UnsortedSegmentSum", attrs, inputs)
+                                  % (ids.shape.ndims, data.shape.ndims), node, op_type, attrs,
+                                  inputs)
             for a, b in zip(data.shape.dims, ids.shape.dims):
                 if a is not None and b is not None and a != b:
                     raise shape_error("Dimensions must be equal, but are %d and %d" % (a, b),
-                                      node, "UnsortedSegmentSum", attrs, inputs)
+                                      node, op_type, attrs, inputs)
             known = static_value(count)
             rows = None if known is None else int(known)
             return TensorShape([rows] + list(data.shape.dims[ids.shape.ndims:]))
-        return make_op(g, "UnsortedSegmentSum", [data, ids, count], scope, dtype, shape, attrs)
+        return make_op(g, op_type, [data, ids, count], scope, dtype, shape, attrs)
 
 
-@kernel("UnsortedSegmentSum")
-def _unsorted_segment_sum(op, data, ids, count):
-    count = int(count)
+def kept_rows(op, data, ids, count):
+    """(ids, rows) of an unsorted segment op's inputs: ``data`` as one row per id, both
+    without the rows of negative ids (which TF drops); ids past ``count`` are TF's error."""
     flat = np.ravel(ids)
     rows = data.reshape((flat.size,) + data.shape[ids.ndim:])
     bad = np.flatnonzero(flat >= count)
@@ -85,9 +97,16 @@ def _unsorted_segment_sum(op, data, ids, count):
         raise errors.graph_execution_error(
             errors.InvalidArgumentError, op, "segment_ids[%d] = %d is out of range [0, %d)"
             % (bad[0], flat[bad[0]], count))
-    keep = flat >= 0  # TF drops the rows of negative ids
+    keep = flat >= 0
+    return flat[keep], rows[keep]
+
+
+@kernel("UnsortedSegmentSum")
+def _unsorted_segment_sum(op, data, ids, count):
+    count = int(count)
+    flat, rows = kept_rows(op, data, ids, count)
     out = np.zeros((count,) + rows.shape[1:], data.dtype)
-    np.add.at(out, flat[keep], rows[keep])
+    np.add.at(out, flat, rows)
     return out
 
 
