@@ -1,0 +1,34 @@
+"""``tf.metrics``: TF1's streaming metrics, each a ``(value, update_op)`` pair over local
+variables.
+
+Mirrors ``tf.compat.v1.metrics``. A metric keeps running sums in local variables created in a
+variable scope named after it (``accuracy/total``, ``accuracy/count``); running ``update_op``
+adds one batch and returns the metric so far, evaluating ``value`` only reads it, and
+``tf.local_variables_initializer()`` starts every metric over. The pieces:
+
+- ``metric_variable.py``: the local variables and the collections the results go to;
+- ``squeeze_dims.py``: labels, predictions and weights brought to one rank;
+- ``mean_metrics.py``: ``mean``, ``accuracy``, ``mean_squared_error``,
+  ``mean_absolute_error``, ``root_mean_squared_error``, ``mean_tensor``,
+  ``percentage_below``, ``mean_relative_error``, ``mean_cosine_distance``;
+- ``confusion_counts.py``: ``true_positives``, ``false_positives``, ``true_negatives``,
+  ``false_negatives``, ``precision``, ``recall``.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     m, update = tf.metrics.mean(tf.placeholder(tf.float32, [None]))
+...     with tf.Session() as sess:
+...         sess.run(tf.local_variables_initializer())
+...         for batch in ([1.0, 2.0], [6.0]):
+...             _ = sess.run(update, {"Placeholder:0": batch})
+...         print(sess.run(m))
+3.0
+>>> [v.name for v in g.get_collection(tf.GraphKeys.LOCAL_VARIABLES)]
+['mean/total:0', 'mean/count:0']
+"""
+from .confusion_counts import (false_negatives, false_positives, precision, recall,  # noqa: F401
+                               true_negatives, true_positives)
+from .mean_metrics import (accuracy, mean, mean_absolute_error, mean_cosine_distance,  # noqa: F401
+                           mean_relative_error, mean_squared_error, mean_tensor,
+                           percentage_below, root_mean_squared_error)
