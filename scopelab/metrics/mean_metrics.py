@@ -33,7 +33,8 @@ from ..ops.array_ops import ones_like, zeros_like
 from ..ops.grad_ops import size
 from ..ops.indexing_ops import where
 from ..ops.loss_math_ops import div_no_nan, squared_difference
-from ..ops.math_ops import abs, cast, equal, less, maximum, multiply, sqrt, subtract, truediv  # noqa: A004
+from ..ops.math_ops import (abs, cast, equal, less, maximum, multiply, sqrt,  # noqa: A004
+                            subtract, truediv)
 from ..ops.reduction_ops import reduce_sum
 from ..ops.state_ops import assign_add
 from ..variable_scope import variable_scope
