@@ -12,7 +12,10 @@ adds one batch and returns the metric so far, evaluating ``value`` only reads it
   ``mean_absolute_error``, ``root_mean_squared_error``, ``mean_tensor``,
   ``percentage_below``, ``mean_relative_error``, ``mean_cosine_distance``;
 - ``confusion_counts.py``: ``true_positives``, ``false_positives``, ``true_negatives``,
-  ``false_negatives``, ``precision``, ``recall``.
+  ``false_negatives``, ``precision``, ``recall``;
+- ``per_class_metrics.py``: ``mean_per_class_accuracy``.
+
+A name TF 1 has here and scopelab leaves out (``tf.metrics.auc``) says so when asked for.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -32,3 +35,9 @@ from .confusion_counts import (false_negatives, false_positives, precision, reca
 from .mean_metrics import (accuracy, mean, mean_absolute_error, mean_cosine_distance,  # noqa: F401
                            mean_relative_error, mean_squared_error, mean_tensor,
                            percentage_below, root_mean_squared_error)
+from .per_class_metrics import mean_per_class_accuracy  # noqa: F401
+
+
+def __getattr__(name):
+    from ..coverage import missing_attribute  # says if TF 1 has the name (coverage.py)
+    raise missing_attribute(__name__, name)
