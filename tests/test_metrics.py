@@ -149,3 +149,35 @@ def test_static_checks_fail_at_build_time():
             tf.metrics.accuracy([1, 2], [1, 2, 3])
         with pytest.raises(ValueError, match="Can not squeeze dim"):
             tf.metrics.mean(tf.zeros([2]), weights=tf.ones([2, 2]))
+
+
+def test_mean_iou_matches_numpy_over_batches():
+    rng = np.random.default_rng(3)
+    batches = [(rng.integers(0, 4, n), rng.integers(0, 4, n)) for n in (6, 3, 9)]
+    cm = np.zeros([4, 4])
+    for lab, pred in batches:
+        np.add.at(cm, (lab, pred), 1.0)
+    union = cm.sum(0) + cm.sum(1) - np.diag(cm)
+    seen = union > 0
+    expected = np.mean(np.diag(cm)[seen] / union[seen])
+    with tf.Graph().as_default():
+        labels = tf.placeholder(tf.int64, [None])
+        preds = tf.placeholder(tf.int32, [None])
+        value, update = tf.metrics.mean_iou(labels, preds, 4)
+        with tf.Session() as sess:
+            sess.run(tf.local_variables_initializer())
+            for lab, pred in batches:
+                total = sess.run(update, {labels: lab, preds: pred})
+            np.testing.assert_array_equal(total, cm)
+            assert sess.run(value) == pytest.approx(expected, rel=1e-6)
+
+
+def test_confusion_matrix_ids_are_checked_when_run():
+    from scopelab.metrics.confusion_matrix import confusion_matrix
+    with tf.Graph().as_default():
+        labels = tf.placeholder(tf.int32, [None])
+        cm = confusion_matrix(labels, [0, 1], 2, weights=[0.5, 2.0], dtype=tf.float32)
+        with tf.Session() as sess:
+            np.testing.assert_array_equal(sess.run(cm, {labels: [1, 1]}), [[0, 0], [0.5, 2]])
+            with pytest.raises(tf.errors.InvalidArgumentError):
+                sess.run(cm, {labels: [2, 0]})

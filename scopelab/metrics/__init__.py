@@ -13,7 +13,8 @@ adds one batch and returns the metric so far, evaluating ``value`` only reads it
   ``percentage_below``, ``mean_relative_error``, ``mean_cosine_distance``;
 - ``confusion_counts.py``: ``true_positives``, ``false_positives``, ``true_negatives``,
   ``false_negatives``, ``precision``, ``recall``;
-- ``per_class_metrics.py``: ``mean_per_class_accuracy``.
+- ``per_class_metrics.py``: ``mean_per_class_accuracy``, ``mean_iou``, over
+  ``confusion_matrix.py``.
 
 A name TF 1 has here and scopelab leaves out (``tf.metrics.auc``) says so when asked for.
 
@@ -35,7 +36,7 @@ from .confusion_counts import (false_negatives, false_positives, precision, reca
 from .mean_metrics import (accuracy, mean, mean_absolute_error, mean_cosine_distance,  # noqa: F401
                            mean_relative_error, mean_squared_error, mean_tensor,
                            percentage_below, root_mean_squared_error)
-from .per_class_metrics import mean_per_class_accuracy  # noqa: F401
+from .per_class_metrics import mean_iou, mean_per_class_accuracy  # noqa: F401
 
 
 def __getattr__(name):

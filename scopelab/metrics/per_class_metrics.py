@@ -1,13 +1,16 @@
-"""The streaming metrics kept class by class: ``mean_per_class_accuracy``.
+"""The streaming metrics kept class by class: ``mean_per_class_accuracy`` and ``mean_iou``.
 
-Mirrors ``tf.compat.v1.metrics.mean_per_class_accuracy`` (``metrics_impl.py``). Labels and
+Mirrors ``tf.compat.v1.metrics`` (``metrics_impl.py``). Labels and
 predictions are class ids, flattened to one row. Two local variables of ``num_classes``
 entries, ``total`` and ``count``, gather per class the (weighted) number of examples and of
 correct ones, by ``ScatterAdd`` at the label's index. The value is the mean over the classes of
 ``count / total`` (a class never seen counts as 0). As in TF, the update op gives the
 per-class accuracies (shape ``[num_classes]``), not their mean; and predictions and weights
-must be tensors already (a list fails, as in TF). Left out: ``mean_iou``, whose
-confusion matrix needs TF's run-time range checks on the class ids.
+must be tensors already (a list fails, as in TF).
+
+``mean_iou`` sums confusion matrices (``confusion_matrix.py``); its value is the mean over the
+classes that occur (as label or prediction) of intersection over union: the diagonal entry
+over its row sum plus column sum minus itself. Its update op is the summed matrix.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -22,13 +25,16 @@ confusion matrix needs TF's run-time range checks on the class ids.
 ([0.5, 1.0, 0.0], 0.5)
 """
 from .. import dtypes
-from ..ops.array_ops import ones, reshape
+from ..ops.array_ops import ones, ones_like, reshape
 from ..ops.grad_ops import size
+from ..ops.indexing_ops import where
+from ..ops.linalg_ops import diag_part
 from ..ops.loss_math_ops import div_no_nan
-from ..ops.math_ops import cast, equal, maximum
-from ..ops.reduction_ops import reduce_mean
+from ..ops.math_ops import cast, equal, greater, maximum, not_equal, truediv
+from ..ops.reduction_ops import reduce_mean, reduce_sum
 from ..ops.state_ops import scatter_add
 from ..variable_scope import variable_scope
+from .confusion_matrix import streaming_confusion_matrix
 from .metric_variable import collect, metric_variable
 
 
@@ -59,4 +65,24 @@ def mean_per_class_accuracy(labels, predictions, num_classes, weights=None,
         per_class = div_no_nan(count, maximum(total, 0))
         value = collect(metrics_collections, reduce_mean(per_class, name="mean_accuracy"))
         update_op = div_no_nan(update_count, maximum(update_total, 0), name="update_op")
+        return value, collect(updates_collections, update_op)
+
+
+def mean_iou(labels, predictions, num_classes, weights=None, metrics_collections=None,
+             updates_collections=None, name=None):
+    """The mean intersection-over-union of the classes, from a running confusion matrix."""
+    with variable_scope(name, "mean_iou", (predictions, labels, weights)):
+        predictions.shape.assert_is_compatible_with(labels.shape)
+        total_cm, update_op = streaming_confusion_matrix(labels, predictions, num_classes,
+                                                         weights)
+        sum_over_row = cast(reduce_sum(total_cm, 0), dtypes.float32)
+        sum_over_col = cast(reduce_sum(total_cm, 1), dtypes.float32)
+        cm_diag = cast(diag_part(total_cm), dtypes.float32)
+        denominator = sum_over_row + sum_over_col - cm_diag
+        num_valid = reduce_sum(cast(not_equal(denominator, 0), dtypes.float32))
+        # Classes never seen would divide 0 by 0: they count as 0 and are not averaged over.
+        denominator = where(greater(denominator, 0), denominator, ones_like(denominator))
+        iou = truediv(cm_diag, denominator)
+        value = where(greater(num_valid, 0), reduce_sum(iou, name="mean_iou") / num_valid, 0)
+        collect(metrics_collections, value)
         return value, collect(updates_collections, update_op)
