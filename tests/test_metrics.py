@@ -181,3 +181,29 @@ def test_confusion_matrix_ids_are_checked_when_run():
             np.testing.assert_array_equal(sess.run(cm, {labels: [1, 1]}), [[0, 0], [0.5, 2]])
             with pytest.raises(tf.errors.InvalidArgumentError):
                 sess.run(cm, {labels: [2, 0]})
+
+
+def test_auc_matches_trapezoids_over_the_thresholds():
+    rng = np.random.default_rng(5)
+    labels, scores = rng.integers(0, 2, 40), rng.random(40).astype(np.float32)
+    n = 50
+    thresholds = np.array([-1e-7] + [(i + 1) / (n - 1) for i in range(n - 2)] + [1 + 1e-7],
+                          np.float32)
+    positive = scores[None, :] > thresholds[:, None]
+    tp = np.sum(positive & (labels == 1), 1)
+    fp = np.sum(positive & (labels == 0), 1)
+    fn, tn = np.sum(labels == 1) - tp, np.sum(labels == 0) - fp
+    tpr = (tp + 1e-6) / (tp + fn + 1e-6)
+    fpr = fp / (fp + tn + 1e-6)
+    expected = np.sum((fpr[:-1] - fpr[1:]) * (tpr[:-1] + tpr[1:]) / 2)
+    with tf.Graph().as_default():
+        x = tf.placeholder(tf.float32, [None])
+        y = tf.placeholder(tf.int64, [None])
+        value, update = tf.metrics.auc(y, x, num_thresholds=n)
+        with tf.Session() as sess:
+            sess.run(tf.local_variables_initializer())
+            sess.run(update, {x: scores[:25], y: labels[:25]})
+            sess.run(update, {x: scores[25:], y: labels[25:]})
+            assert sess.run(value) == pytest.approx(expected, rel=1e-5)
+            with pytest.raises(tf.errors.InvalidArgumentError):
+                sess.run(update, {x: [-0.5], y: [1]})

@@ -14,7 +14,8 @@ adds one batch and returns the metric so far, evaluating ``value`` only reads it
 - ``confusion_counts.py``: ``true_positives``, ``false_positives``, ``true_negatives``,
   ``false_negatives``, ``precision``, ``recall``;
 - ``per_class_metrics.py``: ``mean_per_class_accuracy``, ``mean_iou``, over
-  ``confusion_matrix.py``.
+  ``confusion_matrix.py``;
+- ``auc_metrics.py``: ``auc``.
 
 A name TF 1 has here and scopelab leaves out (``tf.metrics.auc``) says so when asked for.
 
@@ -31,6 +32,7 @@ A name TF 1 has here and scopelab leaves out (``tf.metrics.auc``) says so when a
 >>> [v.name for v in g.get_collection(tf.GraphKeys.LOCAL_VARIABLES)]
 ['mean/total:0', 'mean/count:0']
 """
+from .auc_metrics import auc  # noqa: F401
 from .confusion_counts import (false_negatives, false_positives, precision, recall,  # noqa: F401
                                true_negatives, true_positives)
 from .mean_metrics import (accuracy, mean, mean_absolute_error, mean_cosine_distance,  # noqa: F401

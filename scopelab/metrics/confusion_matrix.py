@@ -39,7 +39,7 @@ from .metric_variable import metric_variable
 from .squeeze_dims import remove_squeezable_dimensions
 
 
-def _compare_assert(symbol, default_name, compare, numpy_compare, x, y, data, message=None):
+def compare_assert(symbol, default_name, compare, numpy_compare, x, y, data, message=None):
     """TF1's graph-mode ``_binary_assert``: an Assert that ``compare(x, y)`` holds everywhere."""
     with get_default_graph().name_scope(None, default_name):
         x, y = convert_to_tensor(x, name="x"), convert_to_tensor(y, name="y")
@@ -63,12 +63,12 @@ def _assert_non_negative(x, message):
         data = ["%s.  " % message, "Condition x >= 0 did not hold element-wise:",
                 "x (%s) = " % x.name, x]
         zero = convert_to_tensor(0, dtype=x.dtype)
-        return _compare_assert("<=", "assert_less_equal", less_equal, np.less_equal, zero, x,
+        return compare_assert("<=", "assert_less_equal", less_equal, np.less_equal, zero, x,
                                data)
 
 
 def _assert_less(x, y, message):
-    return _compare_assert("<", "assert_less", less, np.less, x, y, None, message)
+    return compare_assert("<", "assert_less", less, np.less, x, y, None, message)
 
 
 def confusion_matrix(labels, predictions, num_classes, weights=None, dtype=dtypes.int32,
