@@ -15,7 +15,9 @@ adds one batch and returns the metric so far, evaluating ``value`` only reads it
   ``false_negatives``, ``precision``, ``recall``;
 - ``per_class_metrics.py``: ``mean_per_class_accuracy``, ``mean_iou``, over
   ``confusion_matrix.py``;
-- ``auc_metrics.py``: ``auc``.
+- ``auc_metrics.py``: ``auc``, over counts at thresholds;
+- ``threshold_metrics.py``: the four counts and ``precision`` / ``recall``
+  ``_at_thresholds``.
 
 A name TF 1 has here and scopelab leaves out (``tf.metrics.auc``) says so when asked for.
 
@@ -39,6 +41,10 @@ from .mean_metrics import (accuracy, mean, mean_absolute_error, mean_cosine_dist
                            mean_relative_error, mean_squared_error, mean_tensor,
                            percentage_below, root_mean_squared_error)
 from .per_class_metrics import mean_iou, mean_per_class_accuracy  # noqa: F401
+from .threshold_metrics import (false_negatives_at_thresholds,  # noqa: F401
+                                false_positives_at_thresholds, precision_at_thresholds,
+                                recall_at_thresholds, true_negatives_at_thresholds,
+                                true_positives_at_thresholds)
 
 
 def __getattr__(name):

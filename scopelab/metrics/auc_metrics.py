@@ -49,9 +49,10 @@ _OUTCOMES = (("tp", "true_positives", True, True), ("fn", "false_negatives", Tru
              ("tn", "true_negatives", False, False), ("fp", "false_positives", False, True))
 
 
-def confusion_at_thresholds(labels, predictions, thresholds, weights=None):
-    """Local variables counting tp/fn/tn/fp at each threshold, and the ops adding a batch:
-    two dicts keyed ``"tp"``, ``"fn"``, ``"tn"``, ``"fp"``."""
+def confusion_at_thresholds(labels, predictions, thresholds, weights=None,
+                            includes=("tp", "fn", "tn", "fp")):
+    """Local variables counting, at each threshold, the outcomes named in ``includes``
+    (``"tp"``, ``"fn"``, ``"tn"``, ``"fp"``), and the ops adding a batch: two dicts."""
     checks = [compare_assert(">=", "assert_greater_equal", greater_equal, np.greater_equal,
                              predictions, cast(0.0, dtype=predictions.dtype), None, _IN_RANGE),
               compare_assert("<=", "assert_less_equal", less_equal, np.less_equal,
@@ -66,19 +67,21 @@ def confusion_at_thresholds(labels, predictions, thresholds, weights=None):
     if batch is None:
         batch = shape(predictions_2d)[0]
     thresh_tiled = tile(expand_dims(constant(thresholds), [1]), stack([1, batch]))
-    pred_is_pos = greater(tile(transpose(predictions_2d), [n, 1]), thresh_tiled)
-    pred_is_neg = logical_not(pred_is_pos)
-    label_is_pos = tile(labels_2d, [n, 1])
-    label_is_neg = logical_not(label_is_pos)
+    pred_is = {True: greater(tile(transpose(predictions_2d), [n, 1]), thresh_tiled)}
+    if "fn" in includes or "tn" in includes:
+        pred_is[False] = logical_not(pred_is[True])
+    label_is = {True: tile(labels_2d, [n, 1])}
+    if "fp" in includes or "tn" in includes:
+        label_is[False] = logical_not(label_is[True])
     weights_tiled = None
     if weights is not None:
         weights = broadcast_weights(cast(weights, dtypes.float32), predictions)
         weights_tiled = tile(reshape(weights, [1, -1]), [n, 1])
         thresh_tiled.shape.assert_is_compatible_with(weights_tiled.shape)
-    label_is = {True: label_is_pos, False: label_is_neg}
-    pred_is = {True: pred_is_pos, False: pred_is_neg}
     values, updates = {}, {}
     for key, name, label_positive, pred_positive in _OUTCOMES:
+        if key not in includes:
+            continue
         values[key] = metric_variable([n], dtypes.float32, name=name)
         hits = cast(logical_and(label_is[label_positive], pred_is[pred_positive]), dtypes.float32)
         if weights_tiled is not None:

@@ -4,7 +4,7 @@
 # num_thresholds entries, every prediction compared with every threshold by tiling; ROC and
 # PR areas by trapezoids, minoring, majoring and careful interpolation; weights; values after
 # several updates; a prediction outside [0, 1] fails the run; a bad curve or summation method
-# fails while building.
+# fails while building. The *_at_thresholds counts and ratios build only the counts they need.
 labels = tf.placeholder(tf.int32, [None], name="labels")
 scores = tf.placeholder(tf.float32, [None, 1], name="scores")
 w = tf.placeholder(tf.float32, [None], name="w")
@@ -14,7 +14,14 @@ pairs = [tf.metrics.auc(labels, scores),
                         summation_method="careful_interpolation", metrics_collections=["m"]),
          tf.metrics.auc(labels, scores, curve="PR", thresholds=[0.3, 0.6, 0.5],
                         summation_method="majoring", updates_collections=["u"], name="pr_maj"),
-         tf.metrics.auc(tf.constant([1, 0, 1]), tf.constant([0.9, 0.2, 0.6]), num_thresholds=4)]
+         tf.metrics.auc(tf.constant([1, 0, 1]), tf.constant([0.9, 0.2, 0.6]), num_thresholds=4),
+         tf.metrics.true_positives_at_thresholds(labels, scores, [0.3, 0.7]),
+         tf.metrics.false_positives_at_thresholds(labels, scores, [0.5], weights=w),
+         tf.metrics.true_negatives_at_thresholds(labels, scores, [0.1, 0.5, 0.9],
+                                                 metrics_collections=["m"]),
+         tf.metrics.false_negatives_at_thresholds(labels, scores, [0.25], name="fn_q"),
+         tf.metrics.precision_at_thresholds(labels, scores, [0.3, 0.7], weights=w),
+         tf.metrics.recall_at_thresholds(labels, scores, [0.3, 0.95], updates_collections=["u"])]
 emit("names", [[t.name for t in p] for p in pairs])
 emit("local", [v.name for v in tf.local_variables()])
 emit("collections", [[t.name for t in tf.get_collection(k)] for k in ("m", "u")])
