@@ -17,7 +17,7 @@ adds one batch and returns the metric so far, evaluating ``value`` only reads it
   ``confusion_matrix.py``;
 - ``auc_metrics.py``: ``auc``, over counts at thresholds;
 - ``threshold_metrics.py``: the four counts and ``precision`` / ``recall``
-  ``_at_thresholds``.
+  ``_at_thresholds``, ``sensitivity_at_specificity``, ``specificity_at_sensitivity``.
 
 A name TF 1 has here and scopelab leaves out (``tf.metrics.auc``) says so when asked for.
 
@@ -43,7 +43,8 @@ from .mean_metrics import (accuracy, mean, mean_absolute_error, mean_cosine_dist
 from .per_class_metrics import mean_iou, mean_per_class_accuracy  # noqa: F401
 from .threshold_metrics import (false_negatives_at_thresholds,  # noqa: F401
                                 false_positives_at_thresholds, precision_at_thresholds,
-                                recall_at_thresholds, true_negatives_at_thresholds,
+                                recall_at_thresholds, sensitivity_at_specificity,
+                                specificity_at_sensitivity, true_negatives_at_thresholds,
                                 true_positives_at_thresholds)
 
 

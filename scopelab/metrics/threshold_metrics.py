@@ -1,6 +1,6 @@
 """The streaming counts and ratios of a scorer at given thresholds: ``true_positives``,
 ``false_positives``, ``true_negatives``, ``false_negatives``, ``precision`` and ``recall``
-``_at_thresholds``.
+``_at_thresholds``; ``sensitivity_at_specificity`` and ``specificity_at_sensitivity``.
 
 Mirrors ``tf.compat.v1.metrics`` (``metrics_impl.py``). Predictions are scores in [0, 1]; at
 each threshold a score above it counts as a positive prediction. The counts are the local
@@ -8,6 +8,10 @@ variables of ``confusion_at_thresholds`` (``auc_metrics.py``), one entry per thr
 only for the outcomes a metric needs; a count's value is an ``Identity`` of its variable, its
 update op the ``AssignAdd``. The ratios divide with a small epsilon in the denominator
 (``tp / (1e-7 + tp + fp)``), so a threshold with nothing counted gives 0.
+``sensitivity_at_specificity`` reads the sensitivity (recall) at the threshold whose
+specificity comes closest to the one asked for (the first such threshold);
+``specificity_at_sensitivity`` the other way round (the last one), each over
+``num_thresholds`` evenly spaced thresholds as ``auc`` uses.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -20,8 +24,12 @@ update op the ``AssignAdd``. The ratios divide with a small epsilon in the denom
 >>> p.name, [round(float(v), 4) for v in values]
 ('precision_at_thresholds/precision_value:0', [0.6667, 1.0])
 """
+from .. import dtypes
+from ..ops.arg_ops import argmax, argmin
 from ..ops.array_ops import identity
-from ..ops.math_ops import truediv
+from ..ops.cumulative_ops import cumsum
+from ..ops.math_ops import abs, cast, equal, truediv  # noqa: A004 - TF's name
+from ..ops.reduction_ops import reduce_min
 from ..variable_scope import variable_scope
 from .auc_metrics import confusion_at_thresholds
 from .metric_variable import collect
@@ -74,3 +82,53 @@ precision_at_thresholds.__doc__ = ("The running (weighted) share of positive pre
 recall_at_thresholds = _ratio_at_thresholds("recall", "fn")
 recall_at_thresholds.__doc__ = ("The running (weighted) share of positive labels predicted, at "
                                 "each threshold.")
+
+
+def _even_thresholds(num_thresholds, top):
+    inner = [(i + 1) * 1.0 / (num_thresholds - 1) for i in range(num_thresholds - 2)]
+    return [0.0 - _EPSILON] + inner + [top]
+
+
+def _check_rate(name, rate, verb):
+    if rate < 0 or rate > 1:
+        raise ValueError("`%s` must be in the range [0, 1]. Currently, `%s` %s %s."
+                         % (name, name, verb, rate))
+
+
+def sensitivity_at_specificity(labels, predictions, specificity, weights=None,
+                               num_thresholds=200, metrics_collections=None,
+                               updates_collections=None, name=None):
+    """The running sensitivity where the specificity is closest to ``specificity``."""
+    _check_rate("specificity", specificity, "got")
+    with variable_scope(name, "sensitivity_at_specificity", (predictions, labels, weights)):
+        thresholds = _even_thresholds(num_thresholds, 1.0 + _EPSILON)
+        values, updates = confusion_at_thresholds(labels, predictions, thresholds, weights)
+
+        def sensitivity(c, op_name):
+            specificities = truediv(c["tn"], c["tn"] + c["fp"] + _EPSILON)
+            i = cast(argmin(abs(specificities - specificity), 0), dtypes.int32)
+            return truediv(c["tp"][i], c["tp"][i] + c["fn"][i] + _EPSILON, op_name)
+
+        value = collect(metrics_collections, sensitivity(values, "value"))
+        return value, collect(updates_collections, sensitivity(updates, "update_op"))
+
+
+def specificity_at_sensitivity(labels, predictions, sensitivity, weights=None,
+                               num_thresholds=200, metrics_collections=None,
+                               updates_collections=None, name=None):
+    """The running specificity where the sensitivity is closest to ``sensitivity``."""
+    _check_rate("sensitivity", sensitivity, "is")
+    with variable_scope(name, "specificity_at_sensitivity", (predictions, labels, weights)):
+        thresholds = _even_thresholds(num_thresholds, 1.0 - _EPSILON)
+        values, updates = confusion_at_thresholds(labels, predictions, thresholds, weights)
+
+        def specificity(c, op_name):
+            sensitivities = truediv(c["tp"], c["tp"] + c["fn"] + _EPSILON)
+            closest = reduce_min(abs(sensitivities - sensitivity))
+            at_closest = cast(equal(abs(sensitivities - sensitivity), closest), dtypes.int64)
+            # argmax of the running count of ties picks the last threshold among them
+            i = cast(argmax(cumsum(at_closest), 0), dtypes.int32)
+            return truediv(c["tn"][i], c["tn"][i] + c["fp"][i] + _EPSILON, op_name)
+
+        value = collect(metrics_collections, specificity(values, "value"))
+        return value, collect(updates_collections, specificity(updates, "update_op"))

@@ -4,7 +4,8 @@
 # num_thresholds entries, every prediction compared with every threshold by tiling; ROC and
 # PR areas by trapezoids, minoring, majoring and careful interpolation; weights; values after
 # several updates; a prediction outside [0, 1] fails the run; a bad curve or summation method
-# fails while building. The *_at_thresholds counts and ratios build only the counts they need.
+# fails while building. The *_at_thresholds counts and ratios build only the counts they need;
+# sensitivity_at_specificity / specificity_at_sensitivity pick one threshold's ratio.
 labels = tf.placeholder(tf.int32, [None], name="labels")
 scores = tf.placeholder(tf.float32, [None, 1], name="scores")
 w = tf.placeholder(tf.float32, [None], name="w")
@@ -21,7 +22,9 @@ pairs = [tf.metrics.auc(labels, scores),
                                                  metrics_collections=["m"]),
          tf.metrics.false_negatives_at_thresholds(labels, scores, [0.25], name="fn_q"),
          tf.metrics.precision_at_thresholds(labels, scores, [0.3, 0.7], weights=w),
-         tf.metrics.recall_at_thresholds(labels, scores, [0.3, 0.95], updates_collections=["u"])]
+         tf.metrics.recall_at_thresholds(labels, scores, [0.3, 0.95], updates_collections=["u"]),
+         tf.metrics.sensitivity_at_specificity(labels, scores, 0.5, num_thresholds=9),
+         tf.metrics.specificity_at_sensitivity(labels, scores, 0.7, weights=w, num_thresholds=6)]
 emit("names", [[t.name for t in p] for p in pairs])
 emit("local", [v.name for v in tf.local_variables()])
 emit("collections", [[t.name for t in tf.get_collection(k)] for k in ("m", "u")])
@@ -38,3 +41,5 @@ with tf.Session() as sess:
     expect_error(lambda: sess.run(pairs[0][1], {labels: [1], scores: [[1.5]]}), "out_of_range")
 expect_error(lambda: tf.metrics.auc(labels, scores, curve="XY"), "bad_curve")
 expect_error(lambda: tf.metrics.auc(labels, scores, summation_method="simpson"), "bad_method")
+expect_error(lambda: tf.metrics.sensitivity_at_specificity(labels, scores, 1.5), "bad_rate")
+expect_error(lambda: tf.metrics.specificity_at_sensitivity(labels, scores, -0.1), "bad_rate2")
