@@ -19,7 +19,9 @@ adds one batch and returns the metric so far, evaluating ``value`` only reads it
 - ``threshold_metrics.py``: the four counts and ``precision`` / ``recall``
   ``_at_thresholds``, ``sensitivity_at_specificity``, ``specificity_at_sensitivity``.
 
-A name TF 1 has here and scopelab leaves out (``tf.metrics.auc``) says so when asked for.
+Left out: the top-k family (``precision_at_k``, ``recall_at_k``, ``*_at_top_k``,
+``average_precision_at_k`` and the ``sparse_`` ones), which compare class ids with sparse label
+sets; asking for one says it is TF 1's and left out.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
