@@ -126,6 +126,7 @@ def disable_v2_behavior():
 # ``tf.summary``, ``tf.app``), so that ``import scopelab`` stays light for code that builds and
 # runs plain graphs.
 _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers": ("layers", None),
+                 "metrics": ("metrics", None),
                  "gradients": ("gradients_impl", "gradients"),
                  "AggregationMethod": ("gradients_impl", "AggregationMethod"),
                  "UnconnectedGradients": ("gradients_impl", "UnconnectedGradients"),

@@ -227,7 +227,7 @@ def expand_dims(input, axis=None, name=None, dim=None):  # noqa: A002
                 return None
             if known is None:
                 return [None] * (len(dims) + 1)
-            at, rank = int(known), len(dims)
+            at, rank = int(np.reshape(known, -1)[0]), len(dims)
             if not -1 - rank <= at <= rank:
                 raise shape_error("dim %d not in the interval [%d, %d]." % (at, -1 - rank, rank),
                                   node, "ExpandDims", attrs, [x, axis_t],
@@ -238,7 +238,8 @@ def expand_dims(input, axis=None, name=None, dim=None):  # noqa: A002
         return make_op(g, "ExpandDims", [x, axis_t], scope, dtype, shape, attrs)
 
 
-kernel("ExpandDims")(lambda op, x, axis: np.expand_dims(x, int(axis)))
+# TF takes the axis as a scalar or a one-element vector (expand_dims(w, [-1])).
+kernel("ExpandDims")(lambda op, x, axis: np.expand_dims(x, int(np.reshape(axis, -1)[0])))
 
 
 def rank(input, name=None, optimize=True):  # noqa: A002

@@ -22,6 +22,7 @@ from .. import dtypes
 from ..default_graph import get_default_graph
 from ..operation import Operation
 from ..runtime_values import DEAD
+from ..tensor_shape import TensorShape
 from .array_ops import identity
 from .core import convert_to_tensor, kernel, shape_error
 
@@ -119,9 +120,21 @@ def merge(inputs, name=None):
     """(value, index) of the one input that is alive."""
     g = inputs[0].graph
     dtype = inputs[0].dtype.base_dtype
-    op = g._create_op("Merge", list(inputs), [(dtype, inputs[0].shape), (dtypes.int32, [])],
+    op = g._create_op("Merge", list(inputs), [(dtype, _merged_shape(inputs)), (dtypes.int32, [])],
                       g._op_name(name or "Merge"), {"T": dtype, "N": len(inputs)})
     return op.outputs[0], op.outputs[1]
+
+
+def _merged_shape(inputs):
+    """What every input's shape agrees on, as TF infers it: sizes that differ become unknown,
+    ranks that differ leave the rank unknown (a cond squeezing one branch only)."""
+    dims = inputs[0].shape.dims
+    for t in inputs[1:]:
+        other = t.shape.dims
+        if dims is None or other is None or len(other) != len(dims):
+            return TensorShape(None)
+        dims = [d if d == o else None for d, o in zip(dims, other)]
+    return TensorShape(dims)
 
 
 @kernel("Merge")

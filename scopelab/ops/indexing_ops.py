@@ -178,12 +178,25 @@ def squeeze(input, axis=None, name=None, squeeze_dims=None):  # noqa: A002
     with g.name_scope(name or "Squeeze") as scope:
         x = convert_to_tensor(input, name="input", graph=g)
         dims = x.shape.dims
+        dtype = x.dtype.base_dtype
         if dims is not None:
             rank = len(dims)
+            _check_squeezable(dims, axis, scope[:-1], {"T": dtype, "squeeze_dims": axis}, x)
             drop = {a % rank for a in axis} if axis else {i for i, d in enumerate(dims) if d == 1}
             dims = [d for i, d in enumerate(dims) if i not in drop]
-        dtype = x.dtype.base_dtype
         return make_op(g, "Squeeze", [x], scope, dtype, dims, {"T": dtype, "squeeze_dims": axis})
+
+
+def _check_squeezable(dims, axis, node, attrs, x):
+    """TF's shape inference: each axis in range, and of size 1 where the size is known."""
+    rank = len(dims)
+    for i, a in enumerate(axis):
+        if not -rank <= a < rank:
+            raise shape_error("squeeze_dims[%d] not in [%d,%d)." % (i, -rank, rank), node,
+                              "Squeeze", attrs, [x])
+        if dims[a % rank] not in (None, 1):
+            raise shape_error("Can not squeeze dim[%d], expected a dimension of 1, got %d"
+                              % (a % rank, dims[a % rank]), node, "Squeeze", attrs, [x])
 
 
 @kernel("Squeeze")
