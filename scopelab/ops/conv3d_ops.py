@@ -10,7 +10,8 @@ padded input for all windows at once, and contributes ``slice @ w[t]``, one matr
 Its gradients (``Conv3DBackpropInputV2``, ``Conv3DBackpropFilterV2``, which take the shapes
 of what they differentiate as inputs) run the same loop: a tap sends ``dy @ w[t].T`` back to
 its slice of the input, and its weights' gradient is ``slice.T @ dy``.
-Left out: NCDHW, groups, ``conv3d_transpose``.
+TF's CPU kernel refuses dilations when run (``tf.nn.convolution`` dilates through the
+space-to-batch deal instead). Left out: NCDHW, groups, ``conv3d_transpose``.
 
 >>> import scopelab as tf
 >>> with tf.Graph().as_default():
@@ -22,6 +23,7 @@ Left out: NCDHW, groups, ``conv3d_transpose``.
 """
 import numpy as np
 
+from .. import errors
 from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
 from .array_ops import shape_of
@@ -120,6 +122,10 @@ def _windows(op, sizes, kernel_sizes):
 @kernel("Conv3D")
 def _conv3d(op, x, w):
     check_strides(op)
+    if any(d != 1 for d in op.attrs["dilations"]):
+        raise errors.graph_execution_error(
+            errors.InvalidArgumentError, op, "CPU implementation of Conv3D currently only "
+            "supports dilated rates of 1.")
     win = _windows(op, x.shape[1:4], w.shape[:3])
     xp = win.pad(x)
     out = np.zeros((x.shape[0],) + win.out + (w.shape[4],), dtype=np.result_type(x, w))

@@ -15,6 +15,7 @@ The kernels loop over the filter's taps (``window_taps.py``): tap ``t`` multipli
 of the input it reads in every window by its [c, m] weights. The gradient ops run the same
 loop: each tap sends ``dy`` times its weights back to its slice of the input, and collects
 input times ``dy`` for its own weights.
+TF's CPU kernel has no dilations: ``rate`` goes through the space-to-batch deal.
 Left out: NCHW, explicit paddings.
 
 >>> import scopelab as tf
@@ -28,6 +29,7 @@ Left out: NCHW, explicit paddings.
 """
 import numpy as np
 
+from .. import errors
 from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
 from .array_ops import shape, shape_of
@@ -174,6 +176,10 @@ def _windows(op, sizes, kernel_sizes):
 @kernel(_OP)
 def _depthwise(op, x, w):
     check_strides(op, equal_spatial=True)
+    if any(d != 1 for d in op.attrs["dilations"]):
+        raise errors.graph_execution_error(
+            errors.UnimplementedError, op, "Current kernel implementation does not support "
+            "dilations, received [%s]" % " ".join(str(d) for d in op.attrs["dilations"]))
     kh, kw, c, m = w.shape
     win = _windows(op, x.shape[1:3], (kh, kw))
     xp = win.pad(x)

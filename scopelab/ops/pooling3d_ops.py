@@ -6,10 +6,10 @@ Mirrors ``max_pool3d`` / ``avg_pool3d`` of ``nn_ops.py`` for NDHWC data: MaxPool
 hangs over, and the mean divides by the voxels really inside.
 
 The kernels loop over the window's taps (``window_taps.py``), one strided slice of the padded
-input per tap. ``MaxPool3DGrad`` hands each window's gradient to the first tap (row-major)
-that holds the maximum, as TF's CPU kernel does; ``AvgPool3DGrad`` spreads it evenly over the
+input per tap. Unlike 2-D MaxPoolGrad, TF's ``MaxPool3DGrad`` hands each window's gradient
+to *every* tap that holds the maximum (a tie counts twice); ``AvgPool3DGrad`` spreads it evenly over the
 window's voxels inside the input.
-``MaxPool3DGradGrad``, for second derivatives, reads ``grad`` at each window's maximum.
+``MaxPool3DGradGrad``, for second derivatives, reads ``grad`` at each window's first maximum.
 Left out: NCDHW.
 
 >>> import scopelab as tf
@@ -29,6 +29,9 @@ from ..tensor_shape import TensorShape
 from .array_ops import shape_of
 from .core import check_same_dtype, convert_to_tensor, kernel, make_op, shape_error
 from .window_taps import Windows, out_length
+
+# MaxPool3D takes half and float32 (and bfloat16), AvgPool3D float64 too.
+_FLOATS = (dtypes.float16, dtypes.float32, dtypes.float64)
 
 
 def ndhwc_sequence(value, name):
@@ -59,6 +62,11 @@ def _pool(op_type, input, ksize, strides, padding, data_format, name):  # noqa: 
                              "\"VALID\"." % (op_type, padding))
         x = convert_to_tensor(input, name="input", graph=g)
         dtype = x.dtype.base_dtype
+        allowed = _FLOATS if op_type == "AvgPool3D" else _FLOATS[:2]
+        if dtype not in allowed:
+            raise TypeError("Value passed to parameter 'input' has DataType %s not in list of "
+                            "allowed values: %s" % (dtype.name, ", ".join(
+                                ["float16", "bfloat16", "float32", "float64"][:len(allowed) + 1])))
         attrs = _attrs(dtype, ksize, strides, padding, data_format)
         return make_op(g, op_type, [x], scope, dtype,
                        lambda node: _pooled_shape(x, node, op_type, attrs), attrs)
@@ -173,8 +181,8 @@ def _max_pool3d_grad(op, x, y, dy):
     win = _windows(op, x.shape)
     xp = win.pad(x, -np.inf)
     dxp = np.zeros(xp.shape, dtype=dy.dtype)
-    for window, hit in _first_maxima(win, xp, y):
-        dxp[window] += dy * hit
+    for _, window in win.taps():
+        dxp[window] += dy * (xp[window] == y)
     return win.crop(dxp).copy()
 
 
