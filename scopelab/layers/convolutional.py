@@ -1,14 +1,18 @@
-"""``tf.layers.conv1d``, ``conv2d`` and ``conv2d_transpose``, as functions and classes.
+"""``tf.layers.conv1d``, ``conv2d``, ``conv3d`` and ``conv2d_transpose``, as functions and
+classes.
 
-Mirrors ``legacy_tf_layers/convolutional.py`` over Keras's Conv1D, Conv2D and Conv2DTranspose.
+Mirrors ``legacy_tf_layers/convolutional.py`` over Keras's Conv1D, Conv2D, Conv3D and
+Conv2DTranspose.
 A convolution layer makes ``kernel`` [kernel_size..., in_channels, filters] and ``bias``
 [filters]; ``conv2d`` builds ``<layer>/Conv2D`` then ``<layer>/BiasAdd`` and the activation.
+``conv3d`` builds ``<layer>/Conv3D`` (``ops/conv3d_ops.py``) on NDHWC volumes.
 ``conv1d`` goes through ``<layer>/Conv1D/`` (a Conv2D on a one-pixel-high image,
 ``ops/convolution_ops.py``). ``conv2d_transpose``'s kernel is [h, w, filters, in_channels];
 the output shape it asks for is computed from the input's (``<layer>/Shape``, ``stack``),
 since the batch size is only known when run: SAME padding multiplies each side by the
 stride, VALID adds ``max(kernel - stride, 0)``.
-Left out: channels_first, dilations, groups, causal padding, Conv3D, separable convolutions.
+Left out: channels_first, dilations, groups, causal padding, Conv3DTranspose. Separable
+convolutions are in ``separable_convolutional.py``.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -21,6 +25,7 @@ Left out: channels_first, dilations, groups, causal padding, Conv3D, separable c
 """
 from ..initializers import zeros_initializer
 from ..ops import array_ops, nn_ops
+from ..ops.conv3d_ops import conv3d as nn_conv3d
 from ..ops.convolution_ops import conv1d as nn_conv1d
 from ..ops.convolution_ops import conv2d_transpose as nn_conv2d_transpose
 from ..ops.indexing_ops import stack
@@ -133,6 +138,16 @@ class Conv2D(_Conv):
                              self.padding.upper(), name="Conv2D")
 
 
+class Conv3D(_Conv):
+    """3-D convolution over [batch, depth, height, width, channels] volumes."""
+
+    rank = 3
+
+    def _convolve(self, inputs):
+        return nn_conv3d(inputs, self.kernel, [1] + list(self.strides) + [1],
+                         self.padding.upper(), name="Conv3D")
+
+
 class Conv1D(_Conv):
     """1-D convolution over [batch, width, channels] sequences."""
 
@@ -214,5 +229,7 @@ conv1d = _functional(Conv1D)
 conv1d.__doc__ = "A 1-D convolution layer on [batch, width, channels] inputs."
 conv2d = _functional(Conv2D)
 conv2d.__doc__ = "A 2-D convolution layer on [batch, height, width, channels] inputs."
+conv3d = _functional(Conv3D)
+conv3d.__doc__ = "A 3-D convolution layer on [batch, depth, height, width, channels] inputs."
 conv2d_transpose = _functional(Conv2DTranspose)
 conv2d_transpose.__doc__ = "A transposed 2-D convolution layer: the output is ``strides`` larger."
