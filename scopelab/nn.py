@@ -3,6 +3,7 @@
 A name TensorFlow's ``tf.nn`` has and this one lacks raises an AttributeError that says so
 (``python -m scopelab.coverage`` lists what is here)."""
 from .ops.activation_ops import leaky_relu, relu6  # noqa: F401
+from .ops.argmax_pool_ops import max_pool_with_argmax  # noqa: F401
 from .ops.batch_norm_ops import batch_normalization, fused_batch_norm, moments  # noqa: F401
 from .ops.candidate_sampling_ops import (compute_accidental_hits,  # noqa: F401
                                          learned_unigram_candidate_sampler,

@@ -26,6 +26,7 @@ UNREGISTERED_IN_TF = {
     "LogUniformCandidateSampler", "UniformCandidateSampler", "SparseApplyAdagrad",
     "SparseApplyCenteredRMSProp", "SparseApplyMomentum", "SparseApplyRMSProp", "Unique",
     "BroadcastArgs", "StackV2", "StackPushV2", "StackPopV2", "ControlTrigger",
+    "MaxPoolGradWithArgmax",
 }
 
 def _import_every_module():
@@ -79,6 +80,8 @@ def _op_of_type(op_type):
      "IsNan": lambda: tf.is_nan(x), "LRNGrad": lambda: tf.gradients(tf.nn.lrn(x4), x4),
      "PrintV2": lambda: tf.print(x), "StringFormat": lambda: tf.print(x),
      "SoftsignGrad": lambda: tf.gradients(tf.nn.softsign(x), x),
+     "MaxPoolGradWithArgmax": lambda: tf.gradients(
+         tf.nn.max_pool_with_argmax(x4, [1, 1, 1, 1], [1, 1, 1, 1], "VALID")[0], x4),
      "Unique": lambda: tf.unique(x),
      "StackV2": lambda: _stack_ops(x), "StackPushV2": lambda: _stack_ops(x),
      "StackPopV2": lambda: _stack_ops(x), "ControlTrigger": lambda: _stack_ops(x),

@@ -3,7 +3,8 @@
 Mirrors the matching functions of TensorFlow's ``nn_grad.py`` and ``array_grad.py``. Each
 builds TF's gradient ops: DepthwiseConv2dNative's two backprop ops take the shapes of what they
 differentiate (``Shape``, ``Shape_1``); Conv3D's take both at once (``ShapeN``); the pools'
-mirror MaxPool's and AvgPool's (``nn_grad.py``); SpaceToBatchND and BatchToSpaceND undo each
+mirror MaxPool's and AvgPool's (``nn_grad.py``), MaxPoolWithArgmax's sends the gradient to
+the recorded indices; SpaceToBatchND and BatchToSpaceND undo each
 other, so each is the other's gradient. The backprop ops are linear in their two tensor
 inputs, so their own gradients (second derivatives) are the forward op and the other
 backprop op.
@@ -15,7 +16,8 @@ backprop op.
 >>> dx.op.type
 'DepthwiseConv2dNativeBackpropInput'
 """
-from ..ops import array_ops, conv3d_ops, depthwise_conv_ops, pooling3d_ops, space_to_batch_ops
+from ..ops import (argmax_pool_ops, array_ops, conv3d_ops, depthwise_conv_ops, pooling3d_ops,
+                   space_to_batch_ops)
 from ..ops.grad_ops import shape_n, stop_gradient
 from .registry import RegisterGradient
 
@@ -108,6 +110,12 @@ def _avg_pool3d_grad_grad(op, grad):
     """AvgPool3DGrad is linear in its gradient input: its own gradient is an AvgPool3D."""
     return (stop_gradient(op.inputs[0]),
             pooling3d_ops.avg_pool3d(grad, *[op.attrs[k] for k in _POOL_ATTRS]))
+
+
+@RegisterGradient("MaxPoolWithArgmax")
+def _max_pool_with_argmax_grad(op, grad, unused_argmax_grad):
+    attrs = {k: op.attrs[k] for k in ("ksize", "strides", "padding", "include_batch_in_index")}
+    return argmax_pool_ops.max_pool_grad_with_argmax(op.inputs[0], grad, op.outputs[1], attrs)
 
 
 @RegisterGradient("SpaceToBatchND")
