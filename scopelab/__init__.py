@@ -80,6 +80,8 @@ from .ops.segment_reduction_ops import (  # noqa: F401
 from .ops.set_ops import setdiff1d  # noqa: F401
 from .ops.slice_ops import pad, split, strided_slice, unstack  # noqa: F401
 from .ops.smooth_activation_ops import log_sigmoid  # noqa: F401
+from .ops.space_to_batch_ops import (batch_to_space_nd, required_space_to_batch_paddings,  # noqa: F401
+                                     space_to_batch_nd)
 from .ops.sparse_ops import sparse_to_dense  # noqa: F401
 from .ops.state_ops import (assign, assign_add, assign_sub, scatter_add, scatter_sub,  # noqa: F401
                             scatter_update)

@@ -3,12 +3,23 @@
 A name TensorFlow's ``tf.nn`` has and this one lacks raises an AttributeError that says so
 (``python -m scopelab.coverage`` lists what is here)."""
 from .ops.activation_ops import leaky_relu, relu6  # noqa: F401
+from .ops.argmax_pool_ops import max_pool_with_argmax  # noqa: F401
 from .ops.batch_norm_ops import batch_normalization, fused_batch_norm, moments  # noqa: F401
 from .ops.candidate_sampling_ops import (compute_accidental_hits,  # noqa: F401
                                          learned_unigram_candidate_sampler,
                                          log_uniform_candidate_sampler,
                                          uniform_candidate_sampler)
 from .ops.convolution_ops import conv1d, conv2d_transpose  # noqa: F401
+from .ops.conv3d_ops import (conv3d, conv3d_backprop_filter_v2,  # noqa: F401
+                             conv3d_backprop_filter_v2 as conv3d_backprop_filter)
+from .ops.depthwise_conv_ops import (depthwise_conv2d, depthwise_conv2d_native,  # noqa: F401
+                                     depthwise_conv2d_native_backprop_filter,
+                                     depthwise_conv2d_native_backprop_input,
+                                     separable_conv2d)
+from .ops.depthwise_conv_ops import (  # noqa: F401 - TF1's aliases
+    depthwise_conv2d_native_backprop_filter as depthwise_conv2d_backprop_filter,
+    depthwise_conv2d_native_backprop_input as depthwise_conv2d_backprop_input)
+from .ops.dilated_conv_ops import atrous_conv2d, convolution  # noqa: F401
 from .ops.dropout_ops import dropout  # noqa: F401
 from .ops.embedding_ops import embedding_lookup  # noqa: F401
 from .ops.local_normalization_ops import (l2_normalize, local_response_normalization,  # noqa: F401
@@ -16,6 +27,7 @@ from .ops.local_normalization_ops import (l2_normalize, local_response_normaliza
 from .ops.math_ops import sigmoid, tanh  # noqa: F401
 from .ops.nn_ops import bias_add, conv2d, l2_loss, relu, xw_plus_b  # noqa: F401
 from .ops.pooling_ops import avg_pool, max_pool  # noqa: F401
+from .ops.pooling3d_ops import avg_pool3d, max_pool3d  # noqa: F401
 from .ops.sampled_losses import nce_loss, sampled_softmax_loss  # noqa: F401
 from .ops.smooth_activation_ops import elu, selu, softplus, softsign  # noqa: F401
 from .ops.softmax_ops import log_softmax, softmax  # noqa: F401

@@ -74,7 +74,8 @@ def _conv_shapes(rng):
     h, w = kh + rng.randint(0, 12), kw + rng.randint(0, 12)
     n, c, k = rng.randint(1, 6), int(rng.choice([1, 2, 5, 16])), int(rng.choice([1, 3, 8]))
     dtype = rng.choice([np.float32, np.float64])
-    op = FakeOp(strides=[1, stride, stride, 1], padding=padding.encode())
+    op = FakeOp(strides=[1, stride, stride, 1], padding=padding.encode(),
+                dilations=[1, 1, 1, 1])
     x = rng.randn(n, h, w, c).astype(dtype)
     f = rng.randn(kh, kw, c, k).astype(dtype)
     oh, ow = (-(-h // stride), -(-w // stride)) if padding == "SAME" else \
@@ -315,7 +316,7 @@ def _deep_mnist_layer():
     rng = np.random.RandomState(1)
     x = rng.rand(50, 14, 14, 32).astype(np.float32)
     f = rng.randn(5, 5, 32, 64).astype(np.float32)
-    return x, f, FakeOp(strides=[1, 1, 1, 1], padding=b"SAME")
+    return x, f, FakeOp(strides=[1, 1, 1, 1], padding=b"SAME", dilations=[1, 1, 1, 1])
 
 
 def test_use_reference_kernels_switches_running_sessions(g):

@@ -29,13 +29,14 @@ UNREGISTERED_IN_TF = {
     "ApplyAdadelta", "ApplyFtrl", "ApplyFtrlV2", "ApplyProximalGradientDescent",
     "ApplyProximalAdagrad", "SparseApplyAdadelta", "SparseApplyFtrl", "SparseApplyFtrlV2",
     "SparseApplyProximalGradientDescent", "SparseApplyProximalAdagrad", "ApplyAdagradDA",
-    "SparseApplyAdagradDA",
+    "SparseApplyAdagradDA", "MaxPoolGradWithArgmax",
 }
 # tf.data's dataset and iterator ops: TF registers nothing for them either.
 DATA_OPS = {"TensorSliceDataset", "TensorDataset", "RangeDataset", "MapDataset",
             "RepeatDataset", "BatchDatasetV2", "TakeDataset", "SkipDataset", "ZipDataset",
-            "PrefetchDataset", "ShuffleDataset", "FilterDataset", "ConcatenateDataset", "OneShotIterator",
-            "IteratorV2", "MakeIterator", "IteratorGetNext", "IteratorToStringHandle"}
+            "PrefetchDataset", "ShuffleDataset", "FilterDataset", "ConcatenateDataset",
+            "OneShotIterator", "IteratorV2", "MakeIterator", "IteratorGetNext",
+            "IteratorToStringHandle"}
 UNREGISTERED_IN_TF |= DATA_OPS
 
 # The optimizers of the Apply ops above that have a Sparse twin of the same name.
@@ -102,6 +103,8 @@ def _op_of_type(op_type):
      "IsNan": lambda: tf.is_nan(x), "LRNGrad": lambda: tf.gradients(tf.nn.lrn(x4), x4),
      "PrintV2": lambda: tf.print(x), "StringFormat": lambda: tf.print(x),
      "SoftsignGrad": lambda: tf.gradients(tf.nn.softsign(x), x),
+     "MaxPoolGradWithArgmax": lambda: tf.gradients(
+         tf.nn.max_pool_with_argmax(x4, [1, 1, 1, 1], [1, 1, 1, 1], "VALID")[0], x4),
      "Unique": lambda: tf.unique(x),
      "StackV2": lambda: _stack_ops(x), "StackPushV2": lambda: _stack_ops(x),
      "StackPopV2": lambda: _stack_ops(x), "ControlTrigger": lambda: _stack_ops(x),

@@ -14,11 +14,12 @@ ways, by the shapes:
   share of each group, added up. Few input channels (a first layer on grey images) make the
   transforms pointless: there the direct sum is cheap.
 
-Left out, as in the plain kernels: NCHW, dilations, explicit paddings.
+A dilated Conv2D runs the plain kernel (its gradients are refused, as in TF). Left out, as in the plain kernels: NCHW, explicit
+paddings.
 
 >>> import numpy as np
 >>> class Op:
-...     attrs = {"strides": [1, 1, 1, 1], "padding": b"SAME"}
+...     attrs = {"strides": [1, 1, 1, 1], "padding": b"SAME", "dilations": [1, 1, 1, 1]}
 >>> x, w = np.ones((1, 3, 3, 1)), np.ones((2, 2, 1, 1))
 >>> _conv2d(Op, x, w)[0, :, :, 0].tolist()
 [[4.0, 4.0, 2.0], [4.0, 4.0, 2.0], [2.0, 2.0, 1.0]]
@@ -26,11 +27,11 @@ Left out, as in the plain kernels: NCHW, dilations, explicit paddings.
 import numpy as np
 
 from ..ops import conv_grad_kernels  # noqa: F401 - registers the plain kernels first
-from ..ops.conv_grad_kernels import col2im
+from ..ops.conv_grad_kernels import col2im, refuse_dilations
 from ..ops.nn_ops import _pads
 from . import dft_conv
 from .fft_conv import fft_conv2d
-from .registry import kernel
+from .registry import REFERENCE, kernel
 from .threads import CORES, blocks, one_blas_thread, run_tasks
 
 # The DFT way is taken when it takes less time than the direct way, counted in multiply-adds
@@ -129,6 +130,8 @@ def direct(x, w, strides, pads):
 
 @kernel("Conv2D")
 def _conv2d(op, x, w):
+    if any(d != 1 for d in op.attrs["dilations"]):
+        return REFERENCE["Conv2D"](op, x, w)
     strides, pads, out_size = _geometry(op, x.shape, *w.shape[:2])
     way = _way("forward", x.shape, w.shape, strides, out_size, np.result_type(x, w))
     if way == "dft":
@@ -140,6 +143,7 @@ def _conv2d(op, x, w):
 
 @kernel("Conv2DBackpropInput")
 def _conv2d_backprop_input(op, input_sizes, w, dy):
+    refuse_dilations(op)
     shape = tuple(int(d) for d in input_sizes)
     kh, kw, c, k = w.shape
     strides, pads, out_size = _geometry(op, shape, kh, kw)
@@ -173,6 +177,7 @@ def _conv2d_backprop_input(op, input_sizes, w, dy):
 
 @kernel("Conv2DBackpropFilter")
 def _conv2d_backprop_filter(op, x, filter_sizes, dy):
+    refuse_dilations(op)
     kh, kw, c, k = (int(d) for d in filter_sizes)
     strides, pads, out_size = _geometry(op, x.shape, kh, kw)
     if _way("filter", x.shape, (kh, kw, c, k), strides, out_size,

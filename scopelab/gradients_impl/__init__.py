@@ -46,7 +46,7 @@ from . import (activation_grad, array_grad, batch_norm_grad_grad, control_flow_g
                math_grad, nd_indexing_grad, nn_grad, random_grad, reduction_grad,
                second_order_grad, shape_grad, slice_grad, sparse_grad, state_grad, summary_grad,
                tensor_array_grad, top_k_grad)
-from . import check_grad, einsum_grad, matrix_grad  # noqa: F401
+from . import check_grad, conv_family_grad, einsum_grad, matrix_grad  # noqa: F401
 from . import division_grad, reverse_grad, segment_grad, special_grad, trig_grad  # noqa: F401
 from .gradients_util import AggregationMethod, UnconnectedGradients, gradients
 from .registry import GRADIENTS, NotDifferentiable, RegisterGradient, no_gradient

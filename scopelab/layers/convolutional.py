@@ -1,14 +1,20 @@
-"""``tf.layers.conv1d``, ``conv2d`` and ``conv2d_transpose``, as functions and classes.
+"""``tf.layers.conv1d``, ``conv2d``, ``conv3d`` and ``conv2d_transpose``, as functions and
+classes.
 
-Mirrors ``legacy_tf_layers/convolutional.py`` over Keras's Conv1D, Conv2D and Conv2DTranspose.
+Mirrors ``legacy_tf_layers/convolutional.py`` over Keras's Conv1D, Conv2D, Conv3D and
+Conv2DTranspose.
 A convolution layer makes ``kernel`` [kernel_size..., in_channels, filters] and ``bias``
 [filters]; ``conv2d`` builds ``<layer>/Conv2D`` then ``<layer>/BiasAdd`` and the activation.
+``conv3d`` builds ``<layer>/Conv3D`` (``ops/conv3d_ops.py``) on NDHWC volumes.
 ``conv1d`` goes through ``<layer>/Conv1D/`` (a Conv2D on a one-pixel-high image,
 ``ops/convolution_ops.py``). ``conv2d_transpose``'s kernel is [h, w, filters, in_channels];
 the output shape it asks for is computed from the input's (``<layer>/Shape``, ``stack``),
 since the batch size is only known when run: SAME padding multiplies each side by the
 stride, VALID adds ``max(kernel - stride, 0)``.
-Left out: channels_first, dilations, groups, causal padding, Conv3D, separable convolutions.
+A ``dilation_rate`` above 1 builds ``tf.nn.convolution``'s space-to-batch deal inside the op's
+scope (``<layer>/Conv2D/SpaceToBatchND``, ``ops/dilated_conv_ops.py``), as Keras does.
+Left out: channels_first, groups, causal padding, dilated Conv2DTranspose, Conv3DTranspose. Separable
+convolutions are in ``separable_convolutional.py``.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -21,8 +27,10 @@ Left out: channels_first, dilations, groups, causal padding, Conv3D, separable c
 """
 from ..initializers import zeros_initializer
 from ..ops import array_ops, nn_ops
+from ..ops.conv3d_ops import conv3d as nn_conv3d
 from ..ops.convolution_ops import conv1d as nn_conv1d
 from ..ops.convolution_ops import conv2d_transpose as nn_conv2d_transpose
+from ..ops.dilated_conv_ops import convolution
 from ..ops.indexing_ops import stack
 from ..tensor_shape import TensorShape
 from . import by_name
@@ -59,9 +67,7 @@ class _Conv(Layer):
         if data_format not in (None, "channels_last"):
             raise ValueError("scopelab's convolution layers read channels_last data only; "
                              "received data_format=%r" % (data_format,))
-        if normalize_tuple(dilation_rate, self.rank, "dilation_rate") != (1,) * self.rank:
-            raise ValueError("scopelab's convolution layers have no dilations; received "
-                             "dilation_rate=%r" % (dilation_rate,))
+        self.dilation_rate = normalize_tuple(dilation_rate, self.rank, "dilation_rate")
         self.activation, self.use_bias = by_name.activation(activation), use_bias
         self.kernel_initializer = by_name.initializer(kernel_initializer)
         self.bias_initializer = by_name.initializer(bias_initializer)
@@ -95,14 +101,20 @@ class _Conv(Layer):
 
     def compute_output_shape(self, input_shape):
         dims = input_shape.as_list()
-        sizes = [_conv_length(n, k, self.padding, s)
-                 for n, k, s in zip(dims[1:-1], self.kernel_size, self.strides)]
+        # A dilated kernel spans (k - 1) * d + 1 pixels.
+        sizes = [_conv_length(n, (k - 1) * d + 1, self.padding, s) for n, k, s, d in
+                 zip(dims[1:-1], self.kernel_size, self.strides, self.dilation_rate)]
         if any(n is not None and n < 0 for n in sizes):
             raise ValueError("One of the dimensions in the output is <= 0 due to downsampling "
                              "in %s. Consider increasing the input size. Received input shape "
                              "%s which would produce output shape with a zero or negative "
                              "value in a dimension." % (self._name, dims))
         return TensorShape(dims[:1] + sizes + [self.filters])
+
+    def _dilated(self, inputs, op_name):
+        """The convolution with holes, as ``tf.nn.convolution`` builds it."""
+        return convolution(inputs, self.kernel, self.padding.upper(), strides=self.strides,
+                           dilation_rate=self.dilation_rate, name=op_name)
 
     def call(self, inputs):
         outputs = self._convolve(inputs)
@@ -129,8 +141,22 @@ class Conv2D(_Conv):
                          data_format=data_format, dilation_rate=dilation_rate, **kwargs)
 
     def _convolve(self, inputs):
+        if self.dilation_rate != (1, 1):
+            return self._dilated(inputs, "Conv2D")
         return nn_ops.conv2d(inputs, self.kernel, [1] + list(self.strides) + [1],
                              self.padding.upper(), name="Conv2D")
+
+
+class Conv3D(_Conv):
+    """3-D convolution over [batch, depth, height, width, channels] volumes."""
+
+    rank = 3
+
+    def _convolve(self, inputs):
+        if self.dilation_rate != (1, 1, 1):
+            return self._dilated(inputs, "Conv3D")
+        return nn_conv3d(inputs, self.kernel, [1] + list(self.strides) + [1],
+                         self.padding.upper(), name="Conv3D")
 
 
 class Conv1D(_Conv):
@@ -139,6 +165,8 @@ class Conv1D(_Conv):
     rank = 1
 
     def _convolve(self, inputs):
+        if self.dilation_rate != (1,):
+            return self._dilated(inputs, "Conv1D")
         return nn_conv1d(inputs, self.kernel, stride=list(self.strides),
                          padding=self.padding.upper(), name="Conv1D")
 
@@ -150,6 +178,9 @@ class Conv2DTranspose(Conv2D):
                  data_format="channels_last", **kwargs):
         super().__init__(filters, kernel_size, strides=strides, padding=padding,
                          data_format=data_format, **kwargs)
+        if self.dilation_rate != (1, 1):
+            raise ValueError("scopelab's Conv2DTranspose has no dilations; received "
+                             "dilation_rate=%r" % (self.dilation_rate,))
         self.input_spec = InputSpec(ndim=4)
 
     def build(self, input_shape):
@@ -214,5 +245,7 @@ conv1d = _functional(Conv1D)
 conv1d.__doc__ = "A 1-D convolution layer on [batch, width, channels] inputs."
 conv2d = _functional(Conv2D)
 conv2d.__doc__ = "A 2-D convolution layer on [batch, height, width, channels] inputs."
+conv3d = _functional(Conv3D)
+conv3d.__doc__ = "A 3-D convolution layer on [batch, depth, height, width, channels] inputs."
 conv2d_transpose = _functional(Conv2DTranspose)
 conv2d_transpose.__doc__ = "A transposed 2-D convolution layer: the output is ``strides`` larger."

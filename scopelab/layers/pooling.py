@@ -1,11 +1,12 @@
-"""``tf.layers.max_pooling2d``, ``average_pooling2d`` and their 1-D forms.
+"""``tf.layers.max_pooling2d``, ``average_pooling2d`` and their 1-D and 3-D forms.
 
 Mirrors ``legacy_tf_layers/pooling.py`` over Keras's pooling layers. A pooling layer has no
 variables: ``max_pooling2d`` is one ``<layer>/MaxPool`` op (``ops/pooling_ops.py``), and the
 1-D forms insert a unit axis (``<layer>/ExpandDims``), pool, and squeeze it out again. Unlike
 Keras, TF1's layers want ``strides`` spelled out. Named pooling layers are still counted:
-two layers named "pool" get the scopes ``pool`` and ``pool_1``.
-Left out: channels_first, 3-D pooling, global pooling.
+two layers named "pool" get the scopes ``pool`` and ``pool_1``. The 3-D forms are one
+``<layer>/MaxPool3D`` or ``<layer>/AvgPool3D`` op (``ops/pooling3d_ops.py``).
+Left out: channels_first, global pooling.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -16,7 +17,7 @@ Left out: channels_first, 3-D pooling, global pooling.
 >>> p.name, p.shape.as_list(), a.name
 ('max_pooling2d/MaxPool:0', [None, 14, 14, 8], 'smooth/AvgPool:0')
 """
-from ..ops import pooling_ops
+from ..ops import pooling3d_ops, pooling_ops
 from ..ops.array_ops import expand_dims
 from ..ops.indexing_ops import squeeze
 from .base import Layer, normalize_padding, normalize_tuple
@@ -43,6 +44,9 @@ class _Pooling(Layer):
         self.input_spec = InputSpec(ndim=self.rank + 2)
 
     def call(self, inputs):
+        if self.rank == 3:
+            return type(self).pool(inputs, (1,) + self.pool_size + (1,),
+                                   (1,) + self.strides + (1,), self.padding.upper())
         if self.rank == 2:
             return type(self).pool(inputs, (1,) + self.pool_size + (1,),
                                    (1,) + self.strides + (1,), self.padding.upper())
@@ -74,6 +78,18 @@ class AveragePooling1D(_Pooling):
     pool = pooling_ops.avg_pool
 
 
+class MaxPooling3D(_Pooling):
+    """The maximum of each window of a volume."""
+    rank = 3
+    pool = pooling3d_ops.max_pool3d
+
+
+class AveragePooling3D(_Pooling):
+    """The mean of each window of a volume (only the voxels inside it, with SAME padding)."""
+    rank = 3
+    pool = pooling3d_ops.avg_pool3d
+
+
 def _functional(cls):
     def layer(inputs, pool_size, strides, padding="valid", data_format="channels_last",
               name=None):
@@ -86,3 +102,4 @@ def _functional(cls):
 max_pooling1d, max_pooling2d = _functional(MaxPooling1D), _functional(MaxPooling2D)
 average_pooling1d = _functional(AveragePooling1D)
 average_pooling2d = _functional(AveragePooling2D)
+max_pooling3d, average_pooling3d = _functional(MaxPooling3D), _functional(AveragePooling3D)

@@ -12,7 +12,8 @@ products too, the ones of ``tf.matmul``'s gradient:
 
 (``scopelab/fast/conv.py`` computes the same sums with less copying, or through Fourier
 transforms.)
-Left out: NCHW, dilations, explicit paddings.
+TF's CPU kernels refuse dilations larger than 1 when run: a dilated Conv2D has no gradient
+on TF's CPU, and none here. Left out: NCHW, explicit paddings.
 
 >>> import numpy as np, scopelab as tf
 >>> with tf.Graph().as_default():
@@ -25,12 +26,22 @@ Left out: NCHW, dilations, explicit paddings.
 """
 import numpy as np
 
+from .. import errors
 from .core import kernel
 from .nn_ops import _pads, im2col
 
 
+def refuse_dilations(op):
+    """TF's run-time error for a dilated Conv2DBackpropInput or Conv2DBackpropFilter."""
+    if any(d != 1 for d in op.attrs["dilations"]):
+        raise errors.graph_execution_error(
+            errors.InvalidArgumentError, op, "Current CPU implementations do not yet support "
+            "dilation rates larger than 1.")
+
+
 @kernel("Conv2DBackpropInput")
 def _conv2d_backprop_input(op, input_sizes, w, dy):
+    refuse_dilations(op)
     kh, kw, c, cout = w.shape
     patches = (dy.reshape(-1, cout) @ w.reshape(-1, cout).T).reshape(dy.shape[:3] + (kh, kw, c))
     shape = tuple(int(d) for d in input_sizes)
@@ -53,6 +64,7 @@ def col2im(patches, shape, strides, padding):
 
 @kernel("Conv2DBackpropFilter")
 def _conv2d_backprop_filter(op, x, filter_sizes, dy):
+    refuse_dilations(op)
     kh, kw, c, cout = (int(d) for d in filter_sizes)
     cols = im2col(x, kh, kw, op.attrs["strides"][1:3], op.attrs["padding"].decode())
     dw = cols.reshape(-1, kh * kw * c).T @ dy.reshape(-1, cout)

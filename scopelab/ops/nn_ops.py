@@ -4,7 +4,8 @@ Mirrors ``nn_ops.py`` for NHWC data. The Conv2D kernel is "im2col": it lays out,
 output pixel, the ``kh x kw x C`` input patch the filter sees as one row (``im2col``), so that
 the whole convolution is one matrix product of those rows with the filter as a
 ``kh * kw * C x out`` matrix. (``scopelab/fast/conv.py`` computes the same sums with less
-copying, or through Fourier transforms.) Left out: NCHW, dilations. Pooling is in
+copying, or through Fourier transforms.) Dilations space the filter's taps apart.
+Left out: NCHW. Pooling is in
 ``pooling_ops.py``, Relu6 and LeakyRelu in ``activation_ops.py``, dropout in ``dropout_ops.py``.
 
 >>> import scopelab as tf, numpy as np
@@ -20,6 +21,7 @@ import math
 
 import numpy as np
 
+from .. import errors
 from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
 from .core import (check_same_dtype, convert_to_tensor, kernel, make_op, one_input_op,
@@ -106,8 +108,14 @@ def conv2d(input, filter=None, strides=None, padding=None, use_cudnn_on_gpu=True
                              "length %d" % (strides, len(strides)))
         if len(strides) < 4:  # [s] or [sh, sw] mean the spatial strides
             strides = [1] + (strides * 2)[:2] + [1]
+        dilations = [int(d) for d in ([dilations] if isinstance(dilations, int) else dilations)]
+        if len(dilations) not in (1, 2, 4):
+            raise ValueError("dilations should be of length 1, 2 or 4. Received: dilations=%s "
+                             "of length %d" % (dilations, len(dilations)))
+        if len(dilations) < 4:
+            dilations = [1] + (dilations * 2)[:2] + [1]
         attrs = {"T": dtype, "strides": strides, "padding": padding.encode(),
-                 "data_format": data_format.encode(), "dilations": list(dilations),
+                 "data_format": data_format.encode(), "dilations": dilations,
                  "explicit_paddings": [], "use_cudnn_on_gpu": bool(use_cudnn_on_gpu)}
 
         def shape(node):
@@ -118,6 +126,9 @@ def conv2d(input, filter=None, strides=None, padding=None, use_cudnn_on_gpu=True
             if c is not None and cin is not None and c != cin:
                 raise shape_error("Depth of input (%d) is not a multiple of input depth of filter "
                                   "(%d)" % (c, cin), node, "Conv2D", attrs, [x, w])
+            # A dilated filter spans (k - 1) * d + 1 pixels.
+            kh, kw = [None if k is None else (k - 1) * d + 1
+                      for k, d in ((kh, dilations[1]), (kw, dilations[2]))]
             if padding == "VALID":
                 for size, k in ((h, kh), (wd, kw)):
                     if size is not None and k is not None and k > size:
@@ -136,22 +147,38 @@ def _pads(size, k, stride, padding):
     return total // 2, total - total // 2
 
 
+def spatial_dilations(op):
+    """(dh, dw) of a Conv2D-family op; TF's CPU kernels refuse dilated batch or channels."""
+    dilations = op.attrs["dilations"]
+    if dilations[0] != 1 or dilations[3] != 1:
+        raise errors.graph_execution_error(
+            errors.UnimplementedError, op, "Current implementation does not yet support "
+            "dilations in the batch and depth dimensions.")
+    return tuple(dilations[1:3])
+
+
 @kernel("Conv2D")
 def _conv2d(op, x, w):
     kh, kw, _, cout = w.shape
-    cols = im2col(x, kh, kw, op.attrs["strides"][1:3], op.attrs["padding"].decode())
+    cols = im2col(x, kh, kw, op.attrs["strides"][1:3], op.attrs["padding"].decode(),
+                  spatial_dilations(op))
     n, oh, ow, k = cols.shape
     return (cols.reshape(-1, k) @ w.reshape(k, cout)).reshape(n, oh, ow, cout)
 
 
-def im2col(x, kh, kw, strides, padding):
+def im2col(x, kh, kw, strides, padding, dilations=(1, 1)):
     """[n, oh, ow, kh * kw * c]: the input patch each output pixel of a Conv2D sees, as a row
-    ordered like the filter's [kh, kw, c] taps. Zero padding fills the patches at the border.
+    ordered like the filter's [kh, kw, c] taps. Zero padding fills the patches at the border;
+    a dilated filter's taps are ``dilations`` pixels apart.
     The gradients of Conv2D use it too (conv_grad_kernels.py)."""
-    sh, sw = strides
+    (sh, sw), (dh, dw) = strides, dilations
+    span_h, span_w = (kh - 1) * dh + 1, (kw - 1) * dw + 1
     n, h, wd, c = x.shape
-    xp = np.pad(x, ((0, 0), _pads(h, kh, sh, padding), _pads(wd, kw, sw, padding), (0, 0)))
-    # A view with the window axes last: [n, rows, columns, c, kh, kw], every stride-th window.
-    windows = np.lib.stride_tricks.sliding_window_view(xp, (kh, kw), axis=(1, 2))[:, ::sh, ::sw]
+    xp = np.pad(x, ((0, 0), _pads(h, span_h, sh, padding), _pads(wd, span_w, sw, padding),
+                    (0, 0)))
+    # A view with the window axes last: [n, rows, columns, c, kh, kw], every stride-th window,
+    # every dilation-th pixel of it.
+    windows = np.lib.stride_tricks.sliding_window_view(xp, (span_h, span_w), axis=(1, 2))
+    windows = windows[:, ::sh, ::sw, :, ::dh, ::dw]
     _, oh, ow = windows.shape[:3]
     return windows.transpose(0, 1, 2, 4, 5, 3).reshape(n, oh, ow, kh * kw * c)

@@ -1,0 +1,128 @@
+"""Gradients of the depthwise and 3-D convolutions, the 3-D pools and the space-to-batch deal.
+
+Mirrors the matching functions of TensorFlow's ``nn_grad.py`` and ``array_grad.py``. Each
+builds TF's gradient ops: DepthwiseConv2dNative's two backprop ops take the shapes of what they
+differentiate (``Shape``, ``Shape_1``); Conv3D's take both at once (``ShapeN``); the pools'
+mirror MaxPool's and AvgPool's (``nn_grad.py``), MaxPoolWithArgmax's sends the gradient to
+the recorded indices; SpaceToBatchND and BatchToSpaceND undo each
+other, so each is the other's gradient. The backprop ops are linear in their two tensor
+inputs, so their own gradients (second derivatives) are the forward op and the other
+backprop op.
+
+>>> import scopelab as tf
+>>> with tf.Graph().as_default():
+...     x = tf.ones([1, 3, 3, 1])
+...     dx, = tf.gradients(tf.nn.depthwise_conv2d(x, tf.ones([2, 2, 1, 1]), [1] * 4, "VALID"), x)
+>>> dx.op.type
+'DepthwiseConv2dNativeBackpropInput'
+"""
+from ..ops import (argmax_pool_ops, array_ops, conv3d_ops, depthwise_conv_ops, pooling3d_ops,
+                   space_to_batch_ops)
+from ..ops.grad_ops import shape_n, stop_gradient
+from .registry import RegisterGradient
+
+_CONV_ATTRS = ("strides", "padding", "data_format", "dilations")
+_POOL_ATTRS = ("ksize", "strides", "padding", "data_format")
+
+
+@RegisterGradient("DepthwiseConv2dNative")
+def _depthwise_grad(op, grad):
+    attrs = {k: op.attrs[k] for k in _CONV_ATTRS}
+    return [depthwise_conv_ops.depthwise_conv2d_native_backprop_input(
+                array_ops.shape(op.inputs[0]), op.inputs[1], grad, **attrs),
+            depthwise_conv_ops.depthwise_conv2d_native_backprop_filter(
+                op.inputs[0], array_ops.shape(op.inputs[1]), grad, **attrs)]
+
+
+@RegisterGradient("DepthwiseConv2dNativeBackpropInput")
+def _depthwise_backprop_input_grad(op, grad):
+    attrs = {k: op.attrs[k] for k in _CONV_ATTRS}
+    return [None,
+            depthwise_conv_ops.depthwise_conv2d_native_backprop_filter(
+                grad, array_ops.shape(op.inputs[1]), op.inputs[2], **attrs),
+            depthwise_conv_ops.depthwise_conv2d_native(grad, op.inputs[1], **attrs)]
+
+
+@RegisterGradient("DepthwiseConv2dNativeBackpropFilter")
+def _depthwise_backprop_filter_grad(op, grad):
+    attrs = {k: op.attrs[k] for k in _CONV_ATTRS}
+    return [depthwise_conv_ops.depthwise_conv2d_native_backprop_input(
+                array_ops.shape(op.inputs[0]), grad, op.inputs[2], **attrs),
+            None,
+            depthwise_conv_ops.depthwise_conv2d_native(op.inputs[0], grad, **attrs)]
+
+
+@RegisterGradient("Conv3D")
+def _conv3d_grad(op, grad):
+    attrs = {k: op.attrs[k] for k in _CONV_ATTRS}
+    shape_0, shape_1 = shape_n([op.inputs[0], op.inputs[1]])
+    return [conv3d_ops.conv3d_backprop_input_v2(shape_0, op.inputs[1], grad, **attrs),
+            conv3d_ops.conv3d_backprop_filter_v2(op.inputs[0], shape_1, grad, **attrs)]
+
+
+@RegisterGradient("Conv3DBackpropInputV2")
+def _conv3d_backprop_input_grad(op, grad):
+    attrs = {k: op.attrs[k] for k in _CONV_ATTRS}
+    return [None,
+            conv3d_ops.conv3d_backprop_filter_v2(grad, array_ops.shape(op.inputs[1]),
+                                                 op.inputs[2], **attrs),
+            conv3d_ops.conv3d(grad, op.inputs[1], **attrs)]
+
+
+@RegisterGradient("Conv3DBackpropFilterV2")
+def _conv3d_backprop_filter_grad(op, grad):
+    attrs = {k: op.attrs[k] for k in _CONV_ATTRS}
+    return [conv3d_ops.conv3d_backprop_input_v2(array_ops.shape(op.inputs[0]), grad,
+                                                op.inputs[2], **attrs),
+            None,
+            conv3d_ops.conv3d(op.inputs[0], grad, **attrs)]
+
+
+@RegisterGradient("MaxPool3D")
+def _max_pool3d_grad(op, grad):
+    return pooling3d_ops.max_pool3d_grad(op.inputs[0], op.outputs[0], grad,
+                                         *[op.attrs[k] for k in _POOL_ATTRS])
+
+
+@RegisterGradient("MaxPool3DGrad")
+def _max_pool3d_grad_grad(op, grad):
+    """Linear in its gradient input, for the maxima fixed by the other two inputs."""
+    return (array_ops.zeros_like(op.inputs[0]), array_ops.zeros_like(op.inputs[1]),
+            pooling3d_ops.max_pool3d_grad_grad(op.inputs[0], op.inputs[1], grad,
+                                               *[op.attrs[k] for k in _POOL_ATTRS]))
+
+
+@RegisterGradient("MaxPool3DGradGrad")
+def _max_pool3d_grad_grad_grad(op, grad):
+    return (array_ops.zeros_like(op.inputs[0]), array_ops.zeros_like(op.inputs[1]),
+            pooling3d_ops.max_pool3d_grad(op.inputs[0], op.inputs[1], grad,
+                                          *[op.attrs[k] for k in _POOL_ATTRS]))
+
+
+@RegisterGradient("AvgPool3D")
+def _avg_pool3d_grad(op, grad):
+    return pooling3d_ops.avg_pool3d_grad(array_ops.shape(op.inputs[0]), grad,
+                                         *[op.attrs[k] for k in _POOL_ATTRS])
+
+
+@RegisterGradient("AvgPool3DGrad")
+def _avg_pool3d_grad_grad(op, grad):
+    """AvgPool3DGrad is linear in its gradient input: its own gradient is an AvgPool3D."""
+    return (stop_gradient(op.inputs[0]),
+            pooling3d_ops.avg_pool3d(grad, *[op.attrs[k] for k in _POOL_ATTRS]))
+
+
+@RegisterGradient("MaxPoolWithArgmax")
+def _max_pool_with_argmax_grad(op, grad, unused_argmax_grad):
+    attrs = {k: op.attrs[k] for k in ("ksize", "strides", "padding", "include_batch_in_index")}
+    return argmax_pool_ops.max_pool_grad_with_argmax(op.inputs[0], grad, op.outputs[1], attrs)
+
+
+@RegisterGradient("SpaceToBatchND")
+def _space_to_batch_grad(op, grad):
+    return [space_to_batch_ops.batch_to_space_nd(grad, op.inputs[1], op.inputs[2]), None, None]
+
+
+@RegisterGradient("BatchToSpaceND")
+def _batch_to_space_grad(op, grad):
+    return [space_to_batch_ops.space_to_batch_nd(grad, op.inputs[1], op.inputs[2]), None, None]

@@ -1,0 +1,207 @@
+"""3-D pooling: MaxPool3D and AvgPool3D (``tf.nn.max_pool3d``, ``avg_pool3d``) and their
+gradient ops.
+
+Mirrors ``max_pool3d`` / ``avg_pool3d`` of ``nn_ops.py`` for NDHWC data: MaxPool and AvgPool
+(``pooling_ops.py``) with a depth axis. With SAME padding the maximum ignores what a window
+hangs over, and the mean divides by the voxels really inside.
+
+The kernels loop over the window's taps (``window_taps.py``), one strided slice of the padded
+input per tap. Unlike 2-D MaxPoolGrad, TF's ``MaxPool3DGrad`` hands each window's gradient
+to *every* tap that holds the maximum (a tie counts twice); ``AvgPool3DGrad`` spreads it evenly over the
+window's voxels inside the input.
+``MaxPool3DGradGrad``, for second derivatives, reads ``grad`` at each window's first maximum.
+Left out: NCDHW.
+
+>>> import scopelab as tf
+>>> with tf.Graph().as_default():
+...     x = tf.reshape(tf.range(8.0), [1, 2, 2, 2, 1])
+...     m, a = tf.nn.max_pool3d(x, 2, 2, "VALID"), tf.nn.avg_pool3d(x, 2, 2, "VALID")
+...     with tf.Session() as sess:
+...         out = sess.run([m, a])
+>>> m.op.type, [v.ravel().tolist() for v in out]
+('MaxPool3D', [[7.0], [3.5]])
+"""
+import numpy as np
+
+from .. import dtypes
+from ..default_graph import graph_from_inputs
+from ..tensor_shape import TensorShape
+from .array_ops import shape_of
+from .core import check_same_dtype, convert_to_tensor, kernel, make_op, shape_error
+from .window_taps import Windows, out_length
+
+# MaxPool3D takes half and float32 (and bfloat16), AvgPool3D float64 too.
+_FLOATS = (dtypes.float16, dtypes.float32, dtypes.float64)
+
+
+def ndhwc_sequence(value, name):
+    """A window size or stride as TF's five NDHWC numbers: 2 means [1, 2, 2, 2, 1]."""
+    value = list(value) if isinstance(value, (list, tuple, np.ndarray)) else [value]
+    if len(value) == 5:
+        return [int(v) for v in value]
+    if len(value) not in (1, 3):
+        raise ValueError("%s should be of length 1, 3 or 5. Received: %s=%s of length %d"
+                         % (name, name, value, len(value)))
+    return [1] + [int(v) for v in (value * 3)[:3]] + [1]
+
+
+def _attrs(dtype, ksize, strides, padding, data_format):
+    padding = padding.decode() if isinstance(padding, bytes) else padding
+    data_format = data_format.decode() if isinstance(data_format, bytes) else data_format
+    return {"T": dtype, "ksize": list(ksize), "strides": list(strides),
+            "padding": padding.encode(), "data_format": (data_format or "NDHWC").encode()}
+
+
+def _pool(op_type, input, ksize, strides, padding, data_format, name):  # noqa: A002
+    g = graph_from_inputs((input,))
+    with g.name_scope(name, op_type) as scope:
+        ksize, strides = ndhwc_sequence(ksize, "ksize"), ndhwc_sequence(strides, "strides")
+        padding = padding.decode() if isinstance(padding, bytes) else padding
+        if padding not in ("SAME", "VALID"):
+            raise ValueError("Attr 'padding' of '%s' Op passed string '%s' not in: \"SAME\", "
+                             "\"VALID\"." % (op_type, padding))
+        x = convert_to_tensor(input, name="input", graph=g)
+        dtype = x.dtype.base_dtype
+        allowed = _FLOATS if op_type == "AvgPool3D" else _FLOATS[:2]
+        if dtype not in allowed:
+            raise TypeError("Value passed to parameter 'input' has DataType %s not in list of "
+                            "allowed values: %s" % (dtype.name, ", ".join(
+                                ["float16", "bfloat16", "float32", "float64"][:len(allowed) + 1])))
+        attrs = _attrs(dtype, ksize, strides, padding, data_format)
+        return make_op(g, op_type, [x], scope, dtype,
+                       lambda node: _pooled_shape(x, node, op_type, attrs), attrs)
+
+
+def _pooled_shape(x, node, op_type, attrs):
+    dims = x.shape.dims
+    if dims is None:
+        return TensorShape([None] * 5)
+    if len(dims) != 5:
+        raise shape_error("Shape must be rank 5 but is rank %d" % len(dims), node, op_type,
+                          attrs, [x])
+    padding = attrs["padding"].decode()
+    sizes = []
+    for size, k, s in zip(dims[1:4], attrs["ksize"][1:4], attrs["strides"][1:4]):
+        if padding == "VALID" and size is not None and k > size:
+            raise shape_error("Negative dimension size caused by subtracting %d from %d"
+                              % (k, size), node, op_type, attrs, [x])
+        sizes.append(out_length(size, k, s, padding))
+    return TensorShape([dims[0]] + sizes + [dims[4]])
+
+
+def max_pool3d(input, ksize, strides, padding, data_format="NDHWC", name=None):  # noqa: A002
+    """The maximum over each ``ksize`` window of an NDHWC volume, moving by ``strides``."""
+    return _pool("MaxPool3D", input, ksize, strides, padding, data_format, name)
+
+
+def avg_pool3d(input, ksize, strides, padding, data_format="NDHWC", name=None):  # noqa: A002
+    """The mean over each ``ksize`` window of an NDHWC volume (voxels inside it only)."""
+    return _pool("AvgPool3D", input, ksize, strides, padding, data_format, name)
+
+
+def max_pool3d_grad(orig_input, orig_output, grad, ksize, strides, padding,
+                    data_format="NDHWC", name=None):
+    """The gradient of MaxPool3D for its input: ``grad`` routed to each window's maximum."""
+    g = graph_from_inputs((orig_input, orig_output, grad))
+    with g.name_scope(name or "MaxPool3DGrad") as scope:
+        names = ("orig_input", "orig_output", "grad")
+        inputs = [convert_to_tensor(t, name=n, graph=g)
+                  for t, n in zip((orig_input, orig_output, grad), names)]
+        dtype = check_same_dtype("MaxPool3DGrad", names[1:], inputs[1:])
+        attrs = dict(_attrs(dtype, ksize, strides, padding, data_format),
+                     TInput=inputs[0].dtype.base_dtype)
+        return make_op(g, "MaxPool3DGrad", inputs, scope, dtype, inputs[0].shape, attrs)
+
+
+def max_pool3d_grad_grad(orig_input, orig_output, grad, ksize, strides, padding,
+                         data_format="NDHWC", name=None):
+    """The gradient of MaxPool3DGrad for its ``grad`` input: each window picks, from ``grad``
+    (shaped like the input), the value at its maximum."""
+    g = graph_from_inputs((orig_input, orig_output, grad))
+    with g.name_scope(name or "MaxPool3DGradGrad") as scope:
+        names = ("orig_input", "orig_output", "grad")
+        inputs = [convert_to_tensor(t, name=n, graph=g)
+                  for t, n in zip((orig_input, orig_output, grad), names)]
+        dtype = check_same_dtype("MaxPool3DGradGrad", names, inputs)
+        return make_op(g, "MaxPool3DGradGrad", inputs, scope, dtype, inputs[1].shape,
+                       _attrs(dtype, ksize, strides, padding, data_format))
+
+
+def avg_pool3d_grad(orig_input_shape, grad, ksize, strides, padding, data_format="NDHWC",
+                    name=None):
+    """The gradient of AvgPool3D for its input, whose shape is ``orig_input_shape``."""
+    g = graph_from_inputs((orig_input_shape, grad))
+    with g.name_scope(name or "AvgPool3DGrad") as scope:
+        sizes = convert_to_tensor(orig_input_shape, dtype=dtypes.int32, name="orig_input_shape",
+                                  graph=g)
+        dy = convert_to_tensor(grad, name="grad", graph=g)
+        dtype = dy.dtype.base_dtype
+        return make_op(g, "AvgPool3DGrad", [sizes, dy], scope, dtype, shape_of(sizes),
+                       _attrs(dtype, ksize, strides, padding, data_format))
+
+
+# ---------------------------------------------------------------------- kernels
+def _windows(op, shape):
+    return Windows(shape[1:4], op.attrs["ksize"][1:4], op.attrs["strides"][1:4],
+                   op.attrs["padding"].decode())
+
+
+@kernel("MaxPool3D")
+def _max_pool3d(op, x):
+    win = _windows(op, x.shape)
+    xp = win.pad(x, -np.inf)
+    out = None
+    for _, window in win.taps():
+        out = xp[window].copy() if out is None else np.maximum(out, xp[window], out=out)
+    return out
+
+
+@kernel("AvgPool3D")
+def _avg_pool3d(op, x):
+    win = _windows(op, x.shape)
+    xp = win.pad(x)
+    total = np.zeros((x.shape[0],) + win.out + (x.shape[4],), dtype=x.dtype)
+    for _, window in win.taps():
+        total += xp[window]
+    return total / win.counts(x.dtype)
+
+
+def _first_maxima(win, xp, y):
+    """Per tap, in order: its slice, and where it holds its window's maximum first (a
+    maximum that appears twice counts at the first tap only)."""
+    searching = np.ones(y.shape, dtype=bool)
+    for _, window in win.taps():
+        hit = (xp[window] == y) & searching
+        searching &= ~hit
+        yield window, hit
+
+
+@kernel("MaxPool3DGrad")
+def _max_pool3d_grad(op, x, y, dy):
+    win = _windows(op, x.shape)
+    xp = win.pad(x, -np.inf)
+    dxp = np.zeros(xp.shape, dtype=dy.dtype)
+    for _, window in win.taps():
+        dxp[window] += dy * (xp[window] == y)
+    return win.crop(dxp).copy()
+
+
+@kernel("MaxPool3DGradGrad")
+def _max_pool3d_grad_grad(op, x, y, grad):
+    win = _windows(op, x.shape)
+    gp = win.pad(grad)
+    picked = np.zeros(y.shape, dtype=grad.dtype)
+    for window, hit in _first_maxima(win, win.pad(x, -np.inf), y):
+        picked += gp[window] * hit
+    return picked
+
+
+@kernel("AvgPool3DGrad")
+def _avg_pool3d_grad(op, sizes, dy):
+    shape = [int(d) for d in sizes]
+    win = _windows(op, shape)
+    share = dy / win.counts(dy.dtype)
+    dxp = np.zeros(win.padded_shape(shape[0], shape[4]), dtype=dy.dtype)
+    for _, window in win.taps():
+        dxp[window] += share
+    return win.crop(dxp).copy()
