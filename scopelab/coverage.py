@@ -34,7 +34,7 @@ NAMES_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data",
                           "compat_v1_names.txt")
 # The namespaces whose names were recorded; "" is ``tf`` itself.
 NAMESPACES = ("", "nn", "math", "train", "losses", "layers", "initializers", "summary",
-              "errors", "random", "linalg", "image", "strings", "metrics")
+              "errors", "random", "linalg", "image", "strings", "metrics", "debugging", "data")
 _LIST_IT = ("`python -m scopelab.coverage` lists what scopelab covers; the book's page \"What "
             "scopelab covers\" (book/coverage.md) says why the rest is left out.")
 
