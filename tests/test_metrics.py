@@ -141,6 +141,19 @@ def test_count_weights_of_unknown_rank_are_checked_when_run():
                 sess.run(update, {w: [[[1.0, 1.0]]]})
 
 
+def test_count_checks_a_rank_known_only_when_run_is_a_scalar():
+    # As TF's assert_rank_in does (names checked against TF): the wanted rank rank(values) is
+    # a tensor here, so its own rank is asserted before the Assert reads the condition.
+    with tf.Graph().as_default() as g:
+        tf.metrics.true_positives(tf.placeholder(tf.int32), tf.placeholder(tf.int32),
+                                  weights=tf.placeholder(tf.float32))
+        guard = g.get_operation_by_name("true_positives/assert_rank_in/control_dependency")
+        assert [op.name for op in guard.control_inputs] == [
+            "true_positives/assert_rank_in/assert_rank/static_checks_determined_all_ok"]
+        check = g.get_operation_by_name("true_positives/assert_rank_in/Assert/Assert")
+        assert check.inputs[0].op is guard
+
+
 def test_static_checks_fail_at_build_time():
     with tf.Graph().as_default():
         with pytest.raises(ValueError, match="must have rank in"):

@@ -2,12 +2,12 @@
 ``auc``.
 
 Mirrors ``tf.compat.v1.metrics.auc`` and ``_confusion_matrix_at_thresholds``
-(``metrics_impl.py``). Predictions must lie in [0, 1] (two checks run with the graph, as
-``assert_greater_equal`` / ``assert_less_equal`` build them). ``num_thresholds`` thresholds
-run from just below 0 to just above 1; four local variables of that length count, for each
-threshold, the (weighted) true positives, false negatives, true negatives and false positives
-of predicting "positive" above it (every prediction compared with every threshold, by
-tiling both to ``[num_thresholds, batch]``). The curve's points come from those counts (with a
+(``metrics_impl.py``). Predictions must lie in [0, 1] (two checks run with the graph:
+``tf.assert_greater_equal`` and ``tf.assert_less_equal`` themselves, as TF calls them).
+``num_thresholds`` thresholds run from just below 0 to just above 1; four local variables of
+that length count, for each threshold, the (weighted) true positives, false negatives, true
+negatives and false positives of predicting "positive" above it (every prediction compared
+with every threshold, by tiling both to ``[num_thresholds, batch]``). The curve's points come from those counts (with a
 small epsilon so empty counts give no 0/0), and the area is summed over the intervals between
 neighbouring thresholds: ``trapezoidal`` (the default), ``minoring``, ``majoring``, or for
 PR ``careful_interpolation``. TF's value and update op are each computed this way, from the
@@ -24,23 +24,21 @@ variables and from the counts just updated.
 >>> round(float(area), 4)
 0.875
 """
-import numpy as np
-
 from .. import dtypes
 from ..default_graph import get_default_graph
 from ..losses.weights_broadcast import broadcast_weights
 from ..ops.array_ops import expand_dims, ones_like, reshape, shape
+from ..ops.check_ops import assert_greater_equal, assert_less_equal
 from ..ops.core import constant
 from ..ops.grad_ops import tile
 from ..ops.indexing_ops import stack, transpose, where
 from ..ops.logical_ops import logical_and
 from ..ops.loss_math_ops import div_no_nan
-from ..ops.math_ops import (cast, greater, greater_equal, less_equal, log, logical_not, maximum,
-                            minimum, multiply, truediv)
+from ..ops.math_ops import (cast, greater, log, logical_not, maximum, minimum, multiply,
+                            truediv)
 from ..ops.reduction_ops import reduce_sum
 from ..ops.state_ops import assign_add
 from ..variable_scope import variable_scope
-from .confusion_matrix import compare_assert
 from .metric_variable import collect, metric_variable
 from .squeeze_dims import align
 
@@ -53,10 +51,10 @@ def confusion_at_thresholds(labels, predictions, thresholds, weights=None,
                             includes=("tp", "fn", "tn", "fp")):
     """Local variables counting, at each threshold, the outcomes named in ``includes``
     (``"tp"``, ``"fn"``, ``"tn"``, ``"fp"``), and the ops adding a batch: two dicts."""
-    checks = [compare_assert(">=", "assert_greater_equal", greater_equal, np.greater_equal,
-                             predictions, cast(0.0, dtype=predictions.dtype), None, _IN_RANGE),
-              compare_assert("<=", "assert_less_equal", less_equal, np.less_equal,
-                             predictions, cast(1.0, dtype=predictions.dtype), None, _IN_RANGE)]
+    checks = [assert_greater_equal(predictions, cast(0.0, dtype=predictions.dtype),
+                                   message=_IN_RANGE),
+              assert_less_equal(predictions, cast(1.0, dtype=predictions.dtype),
+                                message=_IN_RANGE)]
     with get_default_graph().control_dependencies(checks):
         predictions, labels, weights = align(cast(predictions, dtypes.float32),
                                              cast(labels, dtypes.bool), weights)

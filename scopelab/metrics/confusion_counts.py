@@ -7,8 +7,8 @@ bool (nonzero is True). Each count opens a variable scope named after itself, ke
 variable ``count`` and returns its value (an ``Identity`` of the variable) and the update op
 (the ``AssignAdd`` itself, so running it gives the count so far). Weights, if any, multiply the
 outcomes before they are summed; they must be a scalar or have the rank of the labels, a check
-TF makes with ``assert_rank_in`` (here: a NoOp when the static ranks settle it, a ValueError
-when they rule it out, an ``Assert`` run with the graph when they cannot tell).
+TF makes with ``tf.assert_rank_in`` (a NoOp when the static ranks settle it, a ValueError when
+they rule it out, an ``Assert`` run with the graph when they cannot tell).
 ``precision`` and ``recall`` build two counts in their own scope (``precision/true_positives``)
 and divide, giving 0 while the denominator is 0 (a ``Select`` named ``value`` / ``update_op``).
 
@@ -24,12 +24,10 @@ and divide, giving 0 while the denominator is 0 (a ``Select`` named ``value`` / 
 """
 from .. import dtypes
 from ..default_graph import get_default_graph
-from ..ops.array_ops import identity, rank, shape
-from ..ops.assert_ops import Assert
-from ..ops.control_flow_ops import no_op
-from ..ops.core import convert_to_tensor, static_value
+from ..ops.array_ops import identity, rank
+from ..ops.check_ops import assert_rank_in, assert_type
 from ..ops.indexing_ops import where
-from ..ops.logical_ops import logical_and, logical_or
+from ..ops.logical_ops import logical_and
 from ..ops.math_ops import cast, equal, greater, multiply, truediv
 from ..ops.reduction_ops import reduce_sum
 from ..ops.state_ops import assign_add
@@ -38,45 +36,14 @@ from .metric_variable import collect, metric_variable
 from .squeeze_dims import align
 
 
-def _assert_type(tensor, dtype):
-    """TF's ``assert_type``: settled at build time, leaving only a NoOp."""
-    with get_default_graph().name_scope(None, "assert_type"):
-        if tensor.dtype.base_dtype is not dtype:
-            raise TypeError("%s must be of type %r; got %r" % (tensor.name, dtype, tensor.dtype))
-        return no_op("statically_determined_correct_type")
-
-
-def _assert_rank_in(x, ranks):
-    """TF's ``assert_rank_in``: that ``x`` has one of ``ranks`` (int32 tensors or ints)."""
-    g = get_default_graph()
-    with g.name_scope(None, "assert_rank_in"):
-        ranks = [convert_to_tensor(r, name="rank") for r in ranks]
-        data = ["", "Tensor %s must have rank in" % x.name] + ranks + ["Received shape: ",
-                                                                      shape(x)]
-        for r in ranks:
-            _assert_type(r, dtypes.int32)
-        allowed = [static_value(r) for r in ranks]
-        if None not in allowed and x.shape.ndims is not None:
-            allowed = tuple(int(r) for r in allowed)
-            if x.shape.ndims not in allowed:
-                raise ValueError("Tensor %s must have rank in %s.  Received rank %d, shape %s"
-                                 % (x.name, allowed, x.shape.ndims, x.shape))
-            return no_op("static_checks_determined_all_ok")
-        x_rank = rank(x)
-        condition = equal(ranks[0], x_rank)
-        for r in ranks[1:]:
-            condition = logical_or(condition, equal(r, x_rank))
-        return Assert(condition, data)
-
-
 def _count_condition(values, weights, metrics_collections, updates_collections):
     """The running (weighted) number of true entries of the bool tensor ``values``."""
-    _assert_type(values, dtypes.bool)
+    assert_type(values, dtypes.bool)
     count = metric_variable([], dtypes.float32, name="count")
     values = cast(values, dtypes.float32)
     if weights is not None:
         with get_default_graph().control_dependencies(
-                [_assert_rank_in(weights, (0, rank(values)))]):
+                [assert_rank_in(weights, (0, rank(values)))]):
             values = multiply(values, cast(weights, dtypes.float32))
     value = collect(metrics_collections, identity(count))
     update_op = assign_add(count, reduce_sum(values))

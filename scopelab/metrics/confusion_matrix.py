@@ -5,10 +5,10 @@ Mirrors ``confusion_matrix.confusion_matrix`` (with ``num_classes`` given) and t
 Entry ``[i, j]`` counts the (weighted) examples of label ``i`` predicted as ``j``: a
 ``ScatterNd`` of ones (or the weights) at the stacked ``(label, prediction)`` pairs. Before
 that, each id tensor passes through an ``Identity`` that waits for a check: none negative
-(``assert_non_negative``), all below ``num_classes`` (``assert_less``). The checks are built as
-TF1 graph mode builds ``tf.assert_less_equal`` / ``tf.assert_less``: the comparison reduced by
-``All``, then an ``Assert`` guarded by a cond (the data hold an int64 tensor); when both sides
-are constants TF decides at once, an InvalidArgumentError while building.
+(``tf.assert_non_negative``), all below ``num_classes`` (``tf.assert_less``), the same
+functions learners call (``scopelab/ops/check_ops.py``), as TF's ``confusion_matrix`` calls
+them: the ``Assert`` is guarded by a cond (the data hold an int64 tensor), and when both sides
+are constants the check fails at once, an InvalidArgumentError while building.
 Left out: ``num_classes=None`` (the size taken from the largest id).
 
 >>> import scopelab as tf
@@ -20,55 +20,18 @@ Left out: ``num_classes=None`` (the size taken from the largest id).
 [[1 0]
  [1 1]]
 """
-import numpy as np
-
 from .. import dtypes
 from ..default_graph import get_default_graph
-from ..errors import InvalidArgumentError
-from ..gradients_impl.constant_value import constant_value
 from ..ops.array_ops import ones_like, reshape
-from ..ops.assert_ops import Assert
+from ..ops.check_ops import assert_less, assert_non_negative
 from ..ops.core import convert_to_tensor
 from ..ops.gating_ops import with_dependencies
 from ..ops.indexing_ops import stack
-from ..ops.logical_ops import reduce_all
-from ..ops.math_ops import cast, less, less_equal
+from ..ops.math_ops import cast
 from ..ops.nd_indexing_ops import scatter_nd
 from ..ops.state_ops import assign_add
 from .metric_variable import metric_variable
 from .squeeze_dims import remove_squeezable_dimensions
-
-
-def compare_assert(symbol, default_name, compare, numpy_compare, x, y, data, message=None):
-    """TF1's graph-mode ``_binary_assert``: an Assert that ``compare(x, y)`` holds everywhere."""
-    with get_default_graph().name_scope(None, default_name):
-        x, y = convert_to_tensor(x, name="x"), convert_to_tensor(y, name="y")
-        if data is None:
-            data = ["Condition x %s y did not hold element-wise:" % symbol,
-                    "x (%s) = " % x.name, x, "y (%s) = " % y.name, y]
-        if message is not None:
-            data = [message] + list(data)
-        condition = reduce_all(compare(x, y))
-        x_static, y_static = constant_value(x), constant_value(y)
-        if x_static is not None and y_static is not None \
-                and not np.all(numpy_compare(x_static, y_static)):
-            shown = [d if isinstance(d, str) else constant_value(d) for d in data]
-            raise InvalidArgumentError(None, None, "\n".join(str(d) for d in shown))
-        return Assert(condition, data)
-
-
-def _assert_non_negative(x, message):
-    with get_default_graph().name_scope(None, "assert_non_negative"):
-        x = convert_to_tensor(x, name="x")
-        data = ["%s.  " % message, "Condition x >= 0 did not hold element-wise:",
-                "x (%s) = " % x.name, x]
-        zero = convert_to_tensor(0, dtype=x.dtype)
-        return compare_assert("<=", "assert_less_equal", less_equal, np.less_equal, zero, x,
-                               data)
-
-
-def _assert_less(x, y, message):
-    return compare_assert("<", "assert_less", less, np.less, x, y, None, message)
 
 
 def confusion_matrix(labels, predictions, num_classes, weights=None, dtype=dtypes.int32,
@@ -81,15 +44,17 @@ def confusion_matrix(labels, predictions, num_classes, weights=None, dtype=dtype
         predictions = cast(predictions, dtypes.int64)
         labels = cast(labels, dtypes.int64)
         labels = with_dependencies(
-            [_assert_non_negative(labels, "`labels` contains negative values")], labels)
+            [assert_non_negative(labels, message="`labels` contains negative values")], labels)
         predictions = with_dependencies(
-            [_assert_non_negative(predictions, "`predictions` contains negative values")],
+            [assert_non_negative(predictions,
+                                 message="`predictions` contains negative values")],
             predictions)
         num_classes_int64 = cast(num_classes, dtypes.int64)
         labels = with_dependencies(
-            [_assert_less(labels, num_classes_int64, "`labels` out of bound")], labels)
+            [assert_less(labels, num_classes_int64, message="`labels` out of bound")], labels)
         predictions = with_dependencies(
-            [_assert_less(predictions, num_classes_int64, "`predictions` out of bound")],
+            [assert_less(predictions, num_classes_int64,
+                         message="`predictions` out of bound")],
             predictions)
         if weights is not None:
             weights = convert_to_tensor(weights, name="weights")
