@@ -19,10 +19,10 @@ backprop op.
 from ..ops import (argmax_pool_ops, array_ops, conv3d_ops, depthwise_conv_ops, pooling3d_ops,
                    space_to_batch_ops)
 from ..ops.grad_ops import shape_n, stop_gradient
+from .nn_grad import grad_of_max_pool_grad, pool_attr_values
 from .registry import RegisterGradient
 
 _CONV_ATTRS = ("strides", "padding", "data_format", "dilations")
-_POOL_ATTRS = ("ksize", "strides", "padding", "data_format")
 
 
 @RegisterGradient("DepthwiseConv2dNative")
@@ -80,36 +80,29 @@ def _conv3d_backprop_filter_grad(op, grad):
 
 @RegisterGradient("MaxPool3D")
 def _max_pool3d_grad(op, grad):
-    return pooling3d_ops.max_pool3d_grad(op.inputs[0], op.outputs[0], grad,
-                                         *[op.attrs[k] for k in _POOL_ATTRS])
+    return pooling3d_ops.max_pool3d_grad(op.inputs[0], op.outputs[0], grad, *pool_attr_values(op))
 
 
 @RegisterGradient("MaxPool3DGrad")
 def _max_pool3d_grad_grad(op, grad):
-    """Linear in its gradient input, for the maxima fixed by the other two inputs."""
-    return (array_ops.zeros_like(op.inputs[0]), array_ops.zeros_like(op.inputs[1]),
-            pooling3d_ops.max_pool3d_grad_grad(op.inputs[0], op.inputs[1], grad,
-                                               *[op.attrs[k] for k in _POOL_ATTRS]))
+    return grad_of_max_pool_grad(op, grad, pooling3d_ops.max_pool3d_grad_grad)
 
 
 @RegisterGradient("MaxPool3DGradGrad")
 def _max_pool3d_grad_grad_grad(op, grad):
-    return (array_ops.zeros_like(op.inputs[0]), array_ops.zeros_like(op.inputs[1]),
-            pooling3d_ops.max_pool3d_grad(op.inputs[0], op.inputs[1], grad,
-                                          *[op.attrs[k] for k in _POOL_ATTRS]))
+    return grad_of_max_pool_grad(op, grad, pooling3d_ops.max_pool3d_grad)
 
 
 @RegisterGradient("AvgPool3D")
 def _avg_pool3d_grad(op, grad):
-    return pooling3d_ops.avg_pool3d_grad(array_ops.shape(op.inputs[0]), grad,
-                                         *[op.attrs[k] for k in _POOL_ATTRS])
+    return pooling3d_ops.avg_pool3d_grad(array_ops.shape(op.inputs[0]), grad, *pool_attr_values(op))
 
 
 @RegisterGradient("AvgPool3DGrad")
 def _avg_pool3d_grad_grad(op, grad):
     """AvgPool3DGrad is linear in its gradient input: its own gradient is an AvgPool3D."""
     return (stop_gradient(op.inputs[0]),
-            pooling3d_ops.avg_pool3d(grad, *[op.attrs[k] for k in _POOL_ATTRS]))
+            pooling3d_ops.avg_pool3d(grad, *pool_attr_values(op)))
 
 
 @RegisterGradient("MaxPoolWithArgmax")

@@ -24,41 +24,45 @@ from ..ops.grad_ops import stop_gradient
 from ..ops.indexing_ops import transpose
 from .registry import RegisterGradient
 
-_POOL_ATTRS = ("ksize", "strides", "padding", "data_format")
+
+def pool_attr_values(op):
+    """A pooling op's window attrs, in the order its gradient functions take them."""
+    return [op.attrs[k] for k in ("ksize", "strides", "padding", "data_format")]
 
 
 @RegisterGradient("MaxPool")
 def _max_pool_grad(op, grad):
-    return pooling_ops.max_pool_grad(op.inputs[0], op.outputs[0], grad,
-                                     *[op.attrs[k] for k in _POOL_ATTRS])
+    return pooling_ops.max_pool_grad(op.inputs[0], op.outputs[0], grad, *pool_attr_values(op))
 
 
 @RegisterGradient("AvgPool")
 def _avg_pool_grad(op, grad):
-    return pooling_ops.avg_pool_grad(array_ops.shape(op.inputs[0]), grad,
-                                     *[op.attrs[k] for k in _POOL_ATTRS])
+    return pooling_ops.avg_pool_grad(array_ops.shape(op.inputs[0]), grad, *pool_attr_values(op))
 
 
 @RegisterGradient("AvgPoolGrad")
 def _avg_pool_grad_grad(op, grad):
     """AvgPoolGrad is linear in its gradient input: its own gradient is an AvgPool."""
     return (stop_gradient(op.inputs[0]),
-            pooling_ops.avg_pool(grad, *[op.attrs[k] for k in _POOL_ATTRS]))
+            pooling_ops.avg_pool(grad, *pool_attr_values(op)))
+
+
+def grad_of_max_pool_grad(op, grad, pool_grad):
+    """The gradient of a MaxPoolGrad or MaxPoolGradGrad op (2-D or 3-D). Both are linear in
+    their gradient input, for the maxima fixed by the other two inputs: zeros for those, and
+    ``pool_grad`` (the other op of the pair) applied to ``grad`` for it."""
+    return (array_ops.zeros_like(op.inputs[0]), array_ops.zeros_like(op.inputs[1]),
+            pool_grad(op.inputs[0], op.inputs[1], grad, *pool_attr_values(op)))
 
 
 @RegisterGradient("MaxPoolGrad")
 def _max_pool_grad_grad(op, grad):
-    """Linear in its gradient input too, for the maxima fixed by the other two inputs."""
-    return (array_ops.zeros_like(op.inputs[0]), array_ops.zeros_like(op.inputs[1]),
-            pooling_ops.max_pool_grad_grad(op.inputs[0], op.inputs[1], grad,
-                                           *[op.attrs[k] for k in _POOL_ATTRS]))
+    return grad_of_max_pool_grad(op, grad, pooling_ops.max_pool_grad_grad)
 
 
 @RegisterGradient("MaxPoolGradGrad")
 def _max_pool_grad_grad_grad(op, grad):
-    return (array_ops.zeros_like(op.inputs[0]), array_ops.zeros_like(op.inputs[1]),
-            pooling_ops.max_pool_grad(op.inputs[0], op.inputs[1], grad,
-                                      *[op.attrs[k] for k in _POOL_ATTRS]))
+    return grad_of_max_pool_grad(op, grad, pooling_ops.max_pool_grad)
 
 
 @RegisterGradient("FusedBatchNormV3")

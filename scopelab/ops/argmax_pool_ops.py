@@ -22,7 +22,7 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import graph_from_inputs
 from .core import convert_to_tensor, kernel, make_op
-from .pooling_ops import _pooled_shape
+from .pooling_ops import pooled_shape
 from .window_taps import Windows
 
 
@@ -46,7 +46,7 @@ def max_pool_with_argmax(input, ksize, strides, padding, data_format="NHWC",  # 
         attrs = {"T": dtype, "Targmax": index_dtype, "ksize": ksize, "strides": strides,
                  "padding": padding.encode() if isinstance(padding, str) else padding,
                  "include_batch_in_index": bool(include_batch_in_index)}
-        shape = _pooled_shape(x, scope.rstrip("/"), "MaxPoolWithArgmax", attrs)
+        shape = pooled_shape(x, scope.rstrip("/"), "MaxPoolWithArgmax", attrs)
         op = g._create_op("MaxPoolWithArgmax", [x], [(dtype, shape), (index_dtype, shape)],
                           g._op_name(scope), attrs)
         return tuple(op.outputs)

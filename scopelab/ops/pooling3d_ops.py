@@ -25,41 +25,21 @@ import numpy as np
 
 from .. import dtypes
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape
 from .array_ops import shape_of
-from .core import check_same_dtype, convert_to_tensor, kernel, make_op, shape_error
-from .window_taps import Windows, out_length
+from .core import check_same_dtype, convert_to_tensor, kernel, make_op
+from .pooling_ops import checked_padding, nhwc_sequence, pool_attrs, pooled_shape
+from .window_taps import Windows
 
 # MaxPool3D takes half and float32 (and bfloat16), AvgPool3D float64 too.
 _FLOATS = (dtypes.float16, dtypes.float32, dtypes.float64)
 
 
-def ndhwc_sequence(value, name):
-    """A window size or stride as TF's five NDHWC numbers: 2 means [1, 2, 2, 2, 1]."""
-    value = list(value) if isinstance(value, (list, tuple, np.ndarray)) else [value]
-    if len(value) == 5:
-        return [int(v) for v in value]
-    if len(value) not in (1, 3):
-        raise ValueError("%s should be of length 1, 3 or 5. Received: %s=%s of length %d"
-                         % (name, name, value, len(value)))
-    return [1] + [int(v) for v in (value * 3)[:3]] + [1]
-
-
-def _attrs(dtype, ksize, strides, padding, data_format):
-    padding = padding.decode() if isinstance(padding, bytes) else padding
-    data_format = data_format.decode() if isinstance(data_format, bytes) else data_format
-    return {"T": dtype, "ksize": list(ksize), "strides": list(strides),
-            "padding": padding.encode(), "data_format": (data_format or "NDHWC").encode()}
-
-
 def _pool(op_type, input, ksize, strides, padding, data_format, name):  # noqa: A002
     g = graph_from_inputs((input,))
     with g.name_scope(name, op_type) as scope:
-        ksize, strides = ndhwc_sequence(ksize, "ksize"), ndhwc_sequence(strides, "strides")
-        padding = padding.decode() if isinstance(padding, bytes) else padding
-        if padding not in ("SAME", "VALID"):
-            raise ValueError("Attr 'padding' of '%s' Op passed string '%s' not in: \"SAME\", "
-                             "\"VALID\"." % (op_type, padding))
+        ksize = nhwc_sequence(ksize, "ksize", spatial=3)
+        strides = nhwc_sequence(strides, "strides", spatial=3)
+        padding = checked_padding(op_type, padding)
         x = convert_to_tensor(input, name="input", graph=g)
         dtype = x.dtype.base_dtype
         allowed = _FLOATS if op_type == "AvgPool3D" else _FLOATS[:2]
@@ -67,26 +47,9 @@ def _pool(op_type, input, ksize, strides, padding, data_format, name):  # noqa: 
             raise TypeError("Value passed to parameter 'input' has DataType %s not in list of "
                             "allowed values: %s" % (dtype.name, ", ".join(
                                 ["float16", "bfloat16", "float32", "float64"][:len(allowed) + 1])))
-        attrs = _attrs(dtype, ksize, strides, padding, data_format)
+        attrs = pool_attrs(dtype, ksize, strides, padding, data_format)
         return make_op(g, op_type, [x], scope, dtype,
-                       lambda node: _pooled_shape(x, node, op_type, attrs), attrs)
-
-
-def _pooled_shape(x, node, op_type, attrs):
-    dims = x.shape.dims
-    if dims is None:
-        return TensorShape([None] * 5)
-    if len(dims) != 5:
-        raise shape_error("Shape must be rank 5 but is rank %d" % len(dims), node, op_type,
-                          attrs, [x])
-    padding = attrs["padding"].decode()
-    sizes = []
-    for size, k, s in zip(dims[1:4], attrs["ksize"][1:4], attrs["strides"][1:4]):
-        if padding == "VALID" and size is not None and k > size:
-            raise shape_error("Negative dimension size caused by subtracting %d from %d"
-                              % (k, size), node, op_type, attrs, [x])
-        sizes.append(out_length(size, k, s, padding))
-    return TensorShape([dims[0]] + sizes + [dims[4]])
+                       lambda node: pooled_shape(x, node, op_type, attrs), attrs)
 
 
 def max_pool3d(input, ksize, strides, padding, data_format="NDHWC", name=None):  # noqa: A002
@@ -108,7 +71,7 @@ def max_pool3d_grad(orig_input, orig_output, grad, ksize, strides, padding,
         inputs = [convert_to_tensor(t, name=n, graph=g)
                   for t, n in zip((orig_input, orig_output, grad), names)]
         dtype = check_same_dtype("MaxPool3DGrad", names[1:], inputs[1:])
-        attrs = dict(_attrs(dtype, ksize, strides, padding, data_format),
+        attrs = dict(pool_attrs(dtype, ksize, strides, padding, data_format),
                      TInput=inputs[0].dtype.base_dtype)
         return make_op(g, "MaxPool3DGrad", inputs, scope, dtype, inputs[0].shape, attrs)
 
@@ -124,7 +87,7 @@ def max_pool3d_grad_grad(orig_input, orig_output, grad, ksize, strides, padding,
                   for t, n in zip((orig_input, orig_output, grad), names)]
         dtype = check_same_dtype("MaxPool3DGradGrad", names, inputs)
         return make_op(g, "MaxPool3DGradGrad", inputs, scope, dtype, inputs[1].shape,
-                       _attrs(dtype, ksize, strides, padding, data_format))
+                       pool_attrs(dtype, ksize, strides, padding, data_format))
 
 
 def avg_pool3d_grad(orig_input_shape, grad, ksize, strides, padding, data_format="NDHWC",
@@ -137,7 +100,7 @@ def avg_pool3d_grad(orig_input_shape, grad, ksize, strides, padding, data_format
         dy = convert_to_tensor(grad, name="grad", graph=g)
         dtype = dy.dtype.base_dtype
         return make_op(g, "AvgPool3DGrad", [sizes, dy], scope, dtype, shape_of(sizes),
-                       _attrs(dtype, ksize, strides, padding, data_format))
+                       pool_attrs(dtype, ksize, strides, padding, data_format))
 
 
 # ---------------------------------------------------------------------- kernels

@@ -33,19 +33,40 @@ from ..tensor_shape import TensorShape
 from .array_ops import shape_of
 from .core import check_same_dtype, convert_to_tensor, kernel, make_op, shape_error
 from .nn_ops import _out_size, _pads
+from .window_taps import out_length
 
 _FLOATS = (dtypes.float16, dtypes.float32, dtypes.float64)
 
 
-def nhwc_sequence(value, name):
-    """A window size or stride as TF's four NHWC numbers: 2 means [1, 2, 2, 1]."""
+def nhwc_sequence(value, name, spatial=2):
+    """A window size or stride as TF's channels-last numbers: 2 means [1, 2, 2, 1] for NHWC
+    (``spatial`` 2), [1, 2, 2, 2, 1] for NDHWC (``spatial`` 3)."""
     value = list(value) if isinstance(value, (list, tuple, np.ndarray)) else [value]
-    if len(value) == 4:
+    if len(value) == spatial + 2:
         return [int(v) for v in value]
-    if len(value) not in (1, 2):
-        raise ValueError("%s should be of length 1, 2 or 4. Received: %s=%s of length %d"
-                         % (name, name, value, len(value)))
-    return [1] + [int(v) for v in (value * 2)[:2]] + [1]
+    if len(value) not in (1, spatial):
+        raise ValueError("%s should be of length 1, %d or %d. Received: %s=%s of length %d"
+                         % (name, spatial, spatial + 2, name, value, len(value)))
+    return [1] + [int(v) for v in (value * spatial)[:spatial]] + [1]
+
+
+def checked_padding(op_type, padding):
+    """``padding`` as a str, which must be SAME or VALID."""
+    padding = padding.decode() if isinstance(padding, bytes) else padding
+    if padding not in ("SAME", "VALID"):
+        raise ValueError("Attr 'padding' of '%s' Op passed string '%s' not in: \"SAME\", "
+                         "\"VALID\"." % (op_type, padding))
+    return padding
+
+
+def pool_attrs(dtype, ksize, strides, padding, data_format):
+    """The attrs a 2-D or 3-D pool and its gradient ops carry; no ``data_format`` means
+    channels last, as in TF."""
+    data_format = data_format or ("NHWC" if len(ksize) == 4 else "NDHWC")
+    return {"T": dtype, "ksize": list(ksize), "strides": list(strides),
+            "padding": padding if isinstance(padding, bytes) else padding.encode(),
+            "data_format": data_format if isinstance(data_format, bytes)
+            else data_format.encode()}
 
 
 def _pool(op_type, arg, value, ksize, strides, padding, data_format, name):
@@ -60,35 +81,31 @@ def _pool(op_type, arg, value, ksize, strides, padding, data_format, name):
             raise TypeError("Value passed to parameter '%s' has DataType %s not in list of "
                             "allowed values: float16, bfloat16, float32, float64"
                             % (arg, dtype.name))
-        padding = padding.decode() if isinstance(padding, bytes) else padding
-        if padding not in ("SAME", "VALID"):
-            raise ValueError("Attr 'padding' of '%s' Op passed string '%s' not in: \"SAME\", "
-                             "\"VALID\"." % (op_type, padding))
-        data_format = data_format.decode() if isinstance(data_format, bytes) else data_format
-        attrs = {"T": dtype, "ksize": ksize, "strides": strides, "padding": padding.encode(),
-                 "data_format": data_format.encode()}
+        attrs = pool_attrs(dtype, ksize, strides, checked_padding(op_type, padding),
+                           data_format)
         if op_type == "MaxPool":
             attrs["explicit_paddings"] = []
         return make_op(g, op_type, [x], scope, dtype,
-                       lambda node: _pooled_shape(x, node, op_type, attrs), attrs)
+                       lambda node: pooled_shape(x, node, op_type, attrs), attrs)
 
 
-def _pooled_shape(x, node, op_type, attrs):
+def pooled_shape(x, node, op_type, attrs):
+    """The output shape of a 2-D or 3-D pool of channels-last ``x`` (rank from ``ksize``)."""
+    rank = len(attrs["ksize"])
     dims = x.shape.dims
     if dims is None:
-        return TensorShape([None] * 4)
-    if len(dims) != 4:
-        raise shape_error("Shape must be rank 4 but is rank %d" % len(dims), node, op_type,
-                          attrs, [x])
-    (_, kh, kw, _), (_, sh, sw, _) = attrs["ksize"], attrs["strides"]
+        return TensorShape([None] * rank)
+    if len(dims) != rank:
+        raise shape_error("Shape must be rank %d but is rank %d" % (rank, len(dims)), node,
+                          op_type, attrs, [x])
     padding = attrs["padding"].decode()
-    n, h, w, c = dims
-    if padding == "VALID":
-        for size, k in ((h, kh), (w, kw)):
-            if size is not None and k > size:
-                raise shape_error("Negative dimension size caused by subtracting %d from %d"
-                                  % (k, size), node, op_type, attrs, [x])
-    return TensorShape([n, _out_size(h, kh, sh, padding), _out_size(w, kw, sw, padding), c])
+    sizes = []
+    for size, k, s in zip(dims[1:-1], attrs["ksize"][1:-1], attrs["strides"][1:-1]):
+        if padding == "VALID" and size is not None and k > size:
+            raise shape_error("Negative dimension size caused by subtracting %d from %d"
+                              % (k, size), node, op_type, attrs, [x])
+        sizes.append(out_length(size, k, s, padding))
+    return TensorShape([dims[0]] + sizes + [dims[-1]])
 
 
 def max_pool(value, ksize, strides, padding, data_format="NHWC", name=None,
@@ -106,10 +123,7 @@ def avg_pool(value, ksize, strides, padding, data_format="NHWC", name=None,
 
 
 def _grad_attrs(op_type, dtype, ksize, strides, padding, data_format):
-    attrs = {"T": dtype, "ksize": list(ksize), "strides": list(strides),
-             "padding": padding if isinstance(padding, bytes) else padding.encode(),
-             "data_format": data_format if isinstance(data_format, bytes)
-             else data_format.encode()}
+    attrs = pool_attrs(dtype, ksize, strides, padding, data_format)
     if op_type == "MaxPoolGrad":
         attrs["explicit_paddings"] = []
     return attrs
