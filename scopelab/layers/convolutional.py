@@ -235,6 +235,8 @@ def _transposed_length(size, k, padding, stride):
 
 
 def _functional(cls):
+    """The function form of a convolution layer class (``tf.layers.conv2d`` of ``Conv2D``):
+    it builds the layer, scoped by ``name``, and applies it once."""
     def layer(inputs, filters, kernel_size, *args, name=None, reuse=None, **kwargs):
         return cls(filters, kernel_size, *args, name=name, _scope=name, _reuse=reuse,
                    **kwargs)(inputs)

@@ -31,7 +31,7 @@ from ..ops.window_taps import out_length
 from ..tensor_shape import TensorShape
 from . import by_name
 from .base import normalize_tuple
-from .convolutional import _Conv
+from .convolutional import _Conv, _functional
 from .input_spec import InputSpec
 
 
@@ -110,13 +110,6 @@ class SeparableConv1D(_SeparableConv):
             outputs = nn_ops.bias_add(outputs, self.bias, data_format="NHWC")
         outputs = squeeze(outputs, [1])
         return self.activation(outputs) if self.activation is not None else outputs
-
-
-def _functional(cls):
-    def layer(inputs, filters, kernel_size, *args, name=None, reuse=None, **kwargs):
-        return cls(filters, kernel_size, *args, name=name, _scope=name, _reuse=reuse,
-                   **kwargs)(inputs)
-    return layer
 
 
 separable_conv2d = _functional(SeparableConv2D)

@@ -33,9 +33,10 @@ import math
 from ..default_graph import name_scope
 from ..ops import math_ops
 from ..ops.control_flow_ops import cond
-from ..ops.core import constant, convert_to_tensor
+from ..ops.core import constant
 from ..ops.random_ops import random_normal
 from ..ops.unary_math_ops import cos
+from .learning_rate_decay import rate_and_casts
 
 
 def _cosine(fraction):
@@ -46,10 +47,8 @@ def _cosine(fraction):
 def cosine_decay(learning_rate, global_step, decay_steps, alpha=0.0, name=None):
     """A half cosine from ``learning_rate`` down to ``alpha * learning_rate``."""
     with name_scope(name or "CosineDecay"):
-        initial = convert_to_tensor(learning_rate, name="initial_learning_rate")
-        dtype = initial.dtype
-        decay_steps = math_ops.cast(decay_steps, dtype)
-        step = math_ops.minimum(math_ops.cast(global_step, dtype), decay_steps)
+        initial, decay_steps, step = rate_and_casts(learning_rate, decay_steps, global_step)
+        step = math_ops.minimum(step, decay_steps)
         decayed = (1 - alpha) * _cosine(step / decay_steps) + alpha
         return math_ops.multiply(initial, decayed)
 
@@ -70,13 +69,9 @@ def cosine_decay_restarts(learning_rate, global_step, first_decay_steps, t_mul=2
     """Cosine decay restarted after each period, periods ``t_mul`` times longer each time and
     starting ``m_mul`` times lower."""
     with name_scope(name or "SGDRDecay") as scope:
-        initial = convert_to_tensor(learning_rate, name="initial_learning_rate")
-        dtype = initial.dtype
-        first_decay_steps = math_ops.cast(first_decay_steps, dtype)
-        alpha = math_ops.cast(alpha, dtype)
-        t_mul = math_ops.cast(t_mul, dtype)
-        m_mul = math_ops.cast(m_mul, dtype)
-        fraction = math_ops.cast(global_step, dtype) / first_decay_steps
+        initial, first_decay_steps, alpha, t_mul, m_mul, step = rate_and_casts(
+            learning_rate, first_decay_steps, alpha, t_mul, m_mul, global_step)
+        fraction = step / first_decay_steps
         i_restart, fraction = cond(math_ops.equal(t_mul, 1.0),
                                    lambda: _restart(fraction, t_mul, False),
                                    lambda: _restart(fraction, t_mul, True))
@@ -89,18 +84,12 @@ def cosine_decay_restarts(learning_rate, global_step, first_decay_steps, t_mul=2
 def _linear_cosine(scope_name, learning_rate, global_step, decay_steps, num_periods, alpha,
                    beta, name, noise=None):
     with name_scope(name or scope_name) as scope:
-        initial = convert_to_tensor(learning_rate, name="initial_learning_rate")
-        dtype = initial.dtype
-        decay_steps = math_ops.cast(decay_steps, dtype)
-        if noise is not None:
-            initial_variance = math_ops.cast(noise[0], dtype)
-            variance_decay = math_ops.cast(noise[1], dtype)
-        num_periods = math_ops.cast(num_periods, dtype)
-        alpha = math_ops.cast(alpha, dtype)
-        beta = math_ops.cast(beta, dtype)
-        step = math_ops.minimum(math_ops.cast(global_step, dtype), decay_steps)
+        initial, decay_steps, *noise, num_periods, alpha, beta, step = rate_and_casts(
+            learning_rate, decay_steps, *(noise or ()), num_periods, alpha, beta, global_step)
+        step = math_ops.minimum(step, decay_steps)
         linear_decayed = (decay_steps - step) / decay_steps
-        if noise is not None:
+        if noise:
+            initial_variance, variance_decay = noise
             variance = initial_variance / math_ops.pow(1.0 + step, variance_decay)
             linear_decayed = linear_decayed + random_normal(linear_decayed.shape,
                                                             stddev=math_ops.sqrt(variance))

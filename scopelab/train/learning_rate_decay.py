@@ -46,17 +46,27 @@ from ..ops.grad_ops import select_v2
 from ..ops.unary_math_ops import ceil
 
 
+def rate_and_casts(learning_rate, *values):
+    """The learning rate as a tensor (``initial_learning_rate``), then each of ``values`` cast
+    to its dtype, in order: TF's decays convert their arguments so, one ``Cast`` each."""
+    initial = convert_to_tensor(learning_rate, name="initial_learning_rate")
+    return [initial] + [math_ops.cast(v, initial.dtype) for v in values]
+
+
+def _progress(learning_rate, global_step, decay_steps, decay_rate, staircase):
+    """(initial rate, decay rate, ``global_step / decay_steps``), floored with ``staircase``."""
+    initial, decay_steps, decay_rate, step = rate_and_casts(learning_rate, decay_steps,
+                                                            decay_rate, global_step)
+    p = step / decay_steps
+    return initial, decay_rate, math_ops.floor(p) if staircase else p
+
+
 def exponential_decay(learning_rate, global_step, decay_steps, decay_rate, staircase=False,
                       name=None):
     """``learning_rate * decay_rate ** (global_step / decay_steps)`` as a tensor."""
     with name_scope(name or "ExponentialDecay") as scope:
-        initial = convert_to_tensor(learning_rate, name="initial_learning_rate")
-        dtype = initial.dtype
-        decay_steps = math_ops.cast(decay_steps, dtype)
-        decay_rate = math_ops.cast(decay_rate, dtype)
-        p = math_ops.cast(global_step, dtype) / decay_steps
-        if staircase:
-            p = math_ops.floor(p)
+        initial, decay_rate, p = _progress(learning_rate, global_step, decay_steps, decay_rate,
+                                           staircase)
         return math_ops.multiply(initial, math_ops.pow(decay_rate, p), name=scope)
 
 
@@ -72,14 +82,9 @@ def inverse_time_decay(learning_rate, global_step, decay_steps, decay_rate, stai
                        name=None):
     """``learning_rate / (1 + decay_rate * global_step / decay_steps)`` as a tensor."""
     with name_scope(name or "InverseTimeDecay") as scope:
-        initial = convert_to_tensor(learning_rate, name="initial_learning_rate")
-        dtype = initial.dtype
-        decay_steps = math_ops.cast(decay_steps, dtype)
-        decay_rate = math_ops.cast(decay_rate, dtype)
-        p = math_ops.cast(global_step, dtype) / decay_steps
-        if staircase:
-            p = math_ops.floor(p)
-        one = math_ops.cast(constant(1), dtype)
+        initial, decay_rate, p = _progress(learning_rate, global_step, decay_steps, decay_rate,
+                                           staircase)
+        one = math_ops.cast(constant(1), initial.dtype)
         return math_ops.truediv(initial, math_ops.add(one, math_ops.multiply(decay_rate, p)),
                                 name=scope)
 
@@ -89,12 +94,8 @@ def polynomial_decay(learning_rate, global_step, decay_steps, end_learning_rate=
     """From ``learning_rate`` to ``end_learning_rate`` along ``(1 - p) ** power`` over
     ``decay_steps`` steps, then flat (or, with ``cycle``, again over a longer span)."""
     with name_scope(name or "PolynomialDecay") as scope:
-        initial = convert_to_tensor(learning_rate, name="initial_learning_rate")
-        dtype = initial.dtype
-        end = math_ops.cast(end_learning_rate, dtype)
-        power = math_ops.cast(power, dtype)
-        step = math_ops.cast(global_step, dtype)
-        span = math_ops.cast(decay_steps, dtype)
+        initial, end, power, step, span = rate_and_casts(learning_rate, end_learning_rate,
+                                                         power, global_step, decay_steps)
         if cycle:
             # The first multiple of decay_steps above the step (decay_steps itself at step 0).
             multiplier = select_v2(math_ops.equal(step, 0), 1.0, ceil(step / decay_steps))
