@@ -23,12 +23,7 @@ Left out: resource-variable updates, variables whose shape is not fully known.
 """
 from ..ops import math_ops
 from ..ops.adadelta_training_ops import apply_adadelta, sparse_apply_adadelta
-from ..ops.core import convert_to_tensor
-from .optimizer import Optimizer
-
-
-def _value(x):
-    return x() if callable(x) else x
+from .optimizer import Optimizer, hyper_tensor
 
 
 class AdadeltaOptimizer(Optimizer):
@@ -46,8 +41,8 @@ class AdadeltaOptimizer(Optimizer):
             self._zeros_slot(v, "accum_update", self._name)
 
     def _prepare(self):
-        self._hyper = [convert_to_tensor(_value(x), name=arg) for arg, x in
-                       (("lr", self._lr), ("rho", self._rho), ("epsilon", self._epsilon))]
+        self._hyper = [hyper_tensor(self._lr, "lr"), hyper_tensor(self._rho, "rho"),
+                       hyper_tensor(self._epsilon, "epsilon")]
 
     def _slots_and_hyper(self, var):
         dtype = var.dtype.base_dtype

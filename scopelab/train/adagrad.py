@@ -31,10 +31,9 @@ Left out: resource-variable updates, variables whose shape is not fully known.
 """
 from ..initializers import constant_initializer
 from ..ops import math_ops
-from ..ops.core import convert_to_tensor
 from ..ops.sparse_training_ops import sparse_apply_adagrad
 from ..ops.training_ops import apply_adagrad
-from .optimizer import Optimizer
+from .optimizer import Optimizer, hyper_tensor
 
 
 class AdagradOptimizer(Optimizer):
@@ -58,8 +57,7 @@ class AdagradOptimizer(Optimizer):
                                                     "accumulator", self._name)
 
     def _prepare(self):
-        rate = self._learning_rate() if callable(self._learning_rate) else self._learning_rate
-        self._learning_rate_tensor = convert_to_tensor(rate, name="learning_rate")
+        self._learning_rate_tensor = hyper_tensor(self._learning_rate, "learning_rate")
 
     def _apply_dense(self, grad, var):
         return apply_adagrad(var, self.get_slot(var, "accumulator"),

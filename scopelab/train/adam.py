@@ -36,13 +36,8 @@ moments decay in every row at every step. Left out: resource-variable updates.
 from ..default_graph import get_default_graph
 from ..ops import math_ops, state_ops
 from ..ops.control_flow_ops import group
-from ..ops.core import convert_to_tensor
 from ..ops.training_ops import apply_adam
-from .optimizer import Optimizer
-
-
-def _value(x):
-    return x() if callable(x) else x
+from .optimizer import Optimizer, hyper_tensor
 
 
 class AdamOptimizer(Optimizer):
@@ -74,10 +69,10 @@ class AdamOptimizer(Optimizer):
             self._zeros_slot(v, "v", self._name)
 
     def _prepare(self):
-        self._lr_t = convert_to_tensor(_value(self._lr), name="learning_rate")
-        self._beta1_t = convert_to_tensor(_value(self._beta1), name="beta1")
-        self._beta2_t = convert_to_tensor(_value(self._beta2), name="beta2")
-        self._epsilon_t = convert_to_tensor(_value(self._epsilon), name="epsilon")
+        self._lr_t = hyper_tensor(self._lr, "learning_rate")
+        self._beta1_t = hyper_tensor(self._beta1, "beta1")
+        self._beta2_t = hyper_tensor(self._beta2, "beta2")
+        self._epsilon_t = hyper_tensor(self._epsilon, "epsilon")
 
     def _apply_dense(self, grad, var):
         dtype = var.dtype.base_dtype

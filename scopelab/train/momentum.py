@@ -28,10 +28,9 @@ Left out: resource-variable updates.
 ('m/w/Momentum:0', [0.8, 0.5])
 """
 from ..ops import math_ops
-from ..ops.core import convert_to_tensor
 from ..ops.sparse_training_ops import sparse_apply_momentum
 from ..ops.training_ops import apply_momentum
-from .optimizer import Optimizer
+from .optimizer import Optimizer, hyper_tensor
 
 
 class MomentumOptimizer(Optimizer):
@@ -50,10 +49,8 @@ class MomentumOptimizer(Optimizer):
             self._zeros_slot(v, "momentum", self._name)
 
     def _prepare(self):
-        rate = self._learning_rate() if callable(self._learning_rate) else self._learning_rate
-        self._learning_rate_tensor = convert_to_tensor(rate, name="learning_rate")
-        momentum = self._momentum() if callable(self._momentum) else self._momentum
-        self._momentum_tensor = convert_to_tensor(momentum, name="momentum")
+        self._learning_rate_tensor = hyper_tensor(self._learning_rate, "learning_rate")
+        self._momentum_tensor = hyper_tensor(self._momentum, "momentum")
 
     def _apply_dense(self, grad, var):
         dtype = var.dtype.base_dtype

@@ -294,6 +294,12 @@ class Optimizer:
         return group(*update_ops, name=name_scope)
 
 
+def hyper_tensor(value, name):
+    """A hyperparameter as the tensor ``name``; a callable is called first, so a schedule can
+    hand a fresh value to each ``minimize``."""
+    return convert_to_tensor(value() if callable(value) else value, name=name)
+
+
 class GradientDescentOptimizer(Optimizer):
     """``var -= learning_rate * gradient`` for every variable, one ApplyGradientDescent each."""
 
@@ -303,8 +309,7 @@ class GradientDescentOptimizer(Optimizer):
         self._learning_rate_tensor = None
 
     def _prepare(self):
-        rate = self._learning_rate() if callable(self._learning_rate) else self._learning_rate
-        self._learning_rate_tensor = convert_to_tensor(rate, name="learning_rate")
+        self._learning_rate_tensor = hyper_tensor(self._learning_rate, "learning_rate")
 
     def _apply_dense(self, grad, var):
         alpha = math_ops.cast(self._learning_rate_tensor, var.dtype.base_dtype)

@@ -34,14 +34,9 @@ Left out: resource-variable updates, variables whose shape is not fully known.
 """
 from ..initializers import ones_initializer
 from ..ops import math_ops
-from ..ops.core import convert_to_tensor
 from ..ops.sparse_training_ops import sparse_apply_centered_rms_prop, sparse_apply_rms_prop
 from ..ops.training_ops import apply_centered_rms_prop, apply_rms_prop
-from .optimizer import Optimizer
-
-
-def _value(x):
-    return x() if callable(x) else x
+from .optimizer import Optimizer, hyper_tensor
 
 
 class RMSPropOptimizer(Optimizer):
@@ -68,17 +63,19 @@ class RMSPropOptimizer(Optimizer):
             self._zeros_slot(v, "momentum", self._name)
 
     def _prepare(self):
-        self._learning_rate_tensor = convert_to_tensor(_value(self._learning_rate),
-                                                       name="learning_rate")
-        self._decay_tensor = convert_to_tensor(_value(self._decay), name="decay")
-        self._momentum_tensor = convert_to_tensor(_value(self._momentum), name="momentum")
-        self._epsilon_tensor = convert_to_tensor(_value(self._epsilon), name="epsilon")
+        self._learning_rate_tensor = hyper_tensor(self._learning_rate, "learning_rate")
+        self._decay_tensor = hyper_tensor(self._decay, "decay")
+        self._momentum_tensor = hyper_tensor(self._momentum, "momentum")
+        self._epsilon_tensor = hyper_tensor(self._epsilon, "epsilon")
+
+    def _hyper(self, var):
+        """The rate, decay, momentum and epsilon in ``var``'s dtype."""
+        return [math_ops.cast(t, var.dtype.base_dtype) for t in (
+            self._learning_rate_tensor, self._decay_tensor, self._momentum_tensor,
+            self._epsilon_tensor)]
 
     def _apply_dense(self, grad, var):
-        dtype = var.dtype.base_dtype
-        hyper = [math_ops.cast(t, dtype) for t in (self._learning_rate_tensor,
-                                                   self._decay_tensor, self._momentum_tensor,
-                                                   self._epsilon_tensor)]
+        hyper = self._hyper(var)
         rms, mom = self.get_slot(var, "rms"), self.get_slot(var, "momentum")
         if self._centered:
             return apply_centered_rms_prop(var, self.get_slot(var, "mg"), rms, mom, *hyper,
@@ -86,10 +83,7 @@ class RMSPropOptimizer(Optimizer):
         return apply_rms_prop(var, rms, mom, *hyper, grad, use_locking=self._use_locking).op
 
     def _apply_sparse(self, grad, var):
-        dtype = var.dtype.base_dtype
-        hyper = [math_ops.cast(t, dtype) for t in (self._learning_rate_tensor,
-                                                   self._decay_tensor, self._momentum_tensor,
-                                                   self._epsilon_tensor)]
+        hyper = self._hyper(var)
         rms, mom = self.get_slot(var, "rms"), self.get_slot(var, "momentum")
         rows = (grad.values, grad.indices)
         if self._centered:
