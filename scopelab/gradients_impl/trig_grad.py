@@ -58,12 +58,17 @@ def _acos_grad(op, grad):
         return -grad * inv
 
 
-@RegisterGradient("Atan")
-def _atan_grad(op, grad):
+def _grad_over_one_and_square(op, grad, combine):
+    """``grad / combine(1, x ** 2)``: atan's and atanh's derivatives differ in the sign only."""
     with op.graph.control_dependencies([grad]):
         x2 = math_ops.square(op.inputs[0])
         one = constant(1, dtype=grad.dtype.base_dtype)
-        return grad * math_ops.reciprocal(math_ops.add(one, x2))
+        return grad * math_ops.reciprocal(combine(one, x2))
+
+
+@RegisterGradient("Atan")
+def _atan_grad(op, grad):
+    return _grad_over_one_and_square(op, grad, math_ops.add)
 
 
 @RegisterGradient("Atan2")
@@ -100,10 +105,7 @@ def _acosh_grad(op, grad):
 
 @RegisterGradient("Atanh")
 def _atanh_grad(op, grad):
-    with op.graph.control_dependencies([grad]):
-        x2 = math_ops.square(op.inputs[0])
-        one = constant(1, dtype=grad.dtype.base_dtype)
-        return grad * math_ops.reciprocal(math_ops.subtract(one, x2))
+    return _grad_over_one_and_square(op, grad, math_ops.subtract)
 
 
 @RegisterGradient("Expm1")

@@ -32,8 +32,9 @@ import numpy as np
 from .. import errors
 from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
-from .array_ops import shape, shape_of
+from .array_ops import shape
 from .core import check_same_dtype, convert_to_tensor, kernel, make_op, shape_error
+from .nn_grad_ops import conv_backprop
 from .nn_ops import conv2d
 from .space_to_batch_ops import with_space_to_batch
 from .window_taps import Windows, check_strides, out_length
@@ -98,32 +99,26 @@ def _shape(x, w, node, attrs):
     return TensorShape([n, rows, cols, None if c is None or m is None else c * m])
 
 
-def _backprop(op_type, inputs, attrs, shape_source, name):
-    g = graph_from_inputs(inputs)
-    with g.name_scope(name or op_type) as scope:
-        dtype = inputs[2].dtype.base_dtype
-        return make_op(g, op_type, list(inputs), scope, dtype, shape_of(shape_source),
-                       dict(attrs, T=dtype))
+def _backprop(op_type, inputs, strides, padding, data_format, dilations, shape_source, name):
+    attrs = _attrs(None, strides, _padding_name(padding, op_type), data_format or "NHWC",
+                   dilations)
+    return conv_backprop(op_type, inputs, attrs, shape_source, name)
 
 
 def depthwise_conv2d_native_backprop_input(input_sizes, filter, out_backprop, strides,  # noqa: A002
                                            padding, data_format="NHWC",
                                            dilations=(1, 1, 1, 1), name=None):
     """The gradient of DepthwiseConv2dNative for its input, whose shape is ``input_sizes``."""
-    attrs = _attrs(None, strides, _padding_name(padding, _OP + "BackpropInput"),
-                   data_format or "NHWC", dilations)
-    return _backprop(_OP + "BackpropInput", (input_sizes, filter, out_backprop), attrs,
-                     input_sizes, name)
+    return _backprop(_OP + "BackpropInput", (input_sizes, filter, out_backprop), strides,
+                     padding, data_format, dilations, input_sizes, name)
 
 
 def depthwise_conv2d_native_backprop_filter(input, filter_sizes, out_backprop, strides,  # noqa: A002
                                             padding, data_format="NHWC",
                                             dilations=(1, 1, 1, 1), name=None):
     """The gradient of DepthwiseConv2dNative for its filter, whose shape is ``filter_sizes``."""
-    attrs = _attrs(None, strides, _padding_name(padding, _OP + "BackpropFilter"),
-                   data_format or "NHWC", dilations)
-    return _backprop(_OP + "BackpropFilter", (input, filter_sizes, out_backprop), attrs,
-                     filter_sizes, name)
+    return _backprop(_OP + "BackpropFilter", (input, filter_sizes, out_backprop), strides,
+                     padding, data_format, dilations, filter_sizes, name)
 
 
 def depthwise_conv2d(input, filter, strides, padding, rate=None, name=None,  # noqa: A002

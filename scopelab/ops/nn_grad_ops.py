@@ -38,7 +38,9 @@ kernel("BiasAddGrad")(lambda op, dy: np.add.reduce(dy, axis=tuple(range(dy.ndim 
                                                    dtype=dy.dtype))
 
 
-def _conv_backprop(op_type, inputs, attrs, shape_source, name):
+def conv_backprop(op_type, inputs, attrs, shape_source, name):
+    """A convolution's backprop op over (input or its sizes, filter or its sizes, gradient),
+    shaped by the value of ``shape_source``."""
     g = graph_from_inputs(inputs)
     attrs = dict(attrs, T=inputs[2].dtype.base_dtype)
     with g.name_scope(name or op_type) as scope:
@@ -47,11 +49,11 @@ def _conv_backprop(op_type, inputs, attrs, shape_source, name):
 
 def conv2d_backprop_input(input_sizes, filter, out_backprop, attrs, name=None):  # noqa: A002
     """The gradient of Conv2D for its input, whose shape is ``input_sizes``."""
-    return _conv_backprop("Conv2DBackpropInput", (input_sizes, filter, out_backprop), attrs,
-                          input_sizes, name)
+    return conv_backprop("Conv2DBackpropInput", (input_sizes, filter, out_backprop), attrs,
+                         input_sizes, name)
 
 
 def conv2d_backprop_filter(input, filter_sizes, out_backprop, attrs, name=None):  # noqa: A002
     """The gradient of Conv2D for its filter, whose shape is ``filter_sizes``."""
-    return _conv_backprop("Conv2DBackpropFilter", (input, filter_sizes, out_backprop), attrs,
-                          filter_sizes, name)
+    return conv_backprop("Conv2DBackpropFilter", (input, filter_sizes, out_backprop), attrs,
+                         filter_sizes, name)
