@@ -28,7 +28,7 @@ from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
 from .array_ops import shape_of
 from .core import check_same_dtype, convert_to_tensor, kernel, make_op, shape_error
-from .window_taps import Windows, check_strides, out_length
+from .window_taps import Windows, check_strides, checked_padding, out_length
 
 
 def _check_list(value, name, op_type):
@@ -40,10 +40,7 @@ def _check_list(value, name, op_type):
 
 
 def _attrs(op_type, dtype, strides, padding, data_format, dilations):
-    padding = padding.decode() if isinstance(padding, bytes) else padding
-    if padding not in ("SAME", "VALID"):
-        raise ValueError("Attr 'padding' of '%s' Op passed string '%s' not in: \"SAME\", "
-                         "\"VALID\"." % (op_type, padding))
+    padding = checked_padding(op_type, padding)
     data_format = data_format.decode() if isinstance(data_format, bytes) else data_format
     return {"T": dtype, "strides": _check_list(strides, "strides", op_type),
             "padding": padding.encode(), "data_format": (data_format or "NDHWC").encode(),

@@ -37,17 +37,9 @@ from .core import check_same_dtype, convert_to_tensor, kernel, make_op, shape_er
 from .nn_grad_ops import conv_backprop
 from .nn_ops import conv2d
 from .space_to_batch_ops import with_space_to_batch
-from .window_taps import Windows, check_strides, out_length
+from .window_taps import Windows, check_strides, checked_padding, out_length
 
 _OP = "DepthwiseConv2dNative"
-
-
-def _padding_name(padding, op_type):
-    padding = padding.decode() if isinstance(padding, bytes) else padding
-    if padding not in ("SAME", "VALID"):
-        raise ValueError("Attr 'padding' of '%s' Op passed string '%s' not in: \"SAME\", "
-                         "\"VALID\", \"EXPLICIT\"." % (op_type, padding))
-    return padding
 
 
 def _attrs(dtype, strides, padding, data_format, dilations):
@@ -61,7 +53,7 @@ def depthwise_conv2d_native(input, filter, strides, padding, data_format="NHWC",
                             dilations=(1, 1, 1, 1), name=None):
     """The DepthwiseConv2dNative op: every channel of the NHWC ``input`` filtered by its own
     ``m`` filters of the [kh, kw, c, m] ``filter``."""
-    padding = _padding_name(padding, _OP)
+    padding = checked_padding(_OP, padding, explicit=True)
     g = graph_from_inputs((input, filter))
     with g.name_scope(name or _OP) as scope:
         x = convert_to_tensor(input, name="input", graph=g)
@@ -100,7 +92,7 @@ def _shape(x, w, node, attrs):
 
 
 def _backprop(op_type, inputs, strides, padding, data_format, dilations, shape_source, name):
-    attrs = _attrs(None, strides, _padding_name(padding, op_type), data_format or "NHWC",
+    attrs = _attrs(None, strides, checked_padding(op_type, padding, explicit=True), data_format or "NHWC",
                    dilations)
     return conv_backprop(op_type, inputs, attrs, shape_source, name)
 

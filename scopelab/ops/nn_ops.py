@@ -27,6 +27,7 @@ from ..tensor_shape import TensorShape
 from .core import (check_same_dtype, convert_to_tensor, kernel, make_op, one_input_op,
                    shape_error)
 from .math_ops import matmul
+from .window_taps import checked_padding
 
 
 def relu(features, name=None):
@@ -93,10 +94,7 @@ def conv2d(input, filter=None, strides=None, padding=None, use_cudnn_on_gpu=True
            data_format="NHWC", dilations=(1, 1, 1, 1), name=None, filters=None):
     """2-D convolution of NHWC ``input`` with an [h, w, in, out] ``filter``."""
     filter = filters if filter is None else filter  # noqa: A001
-    padding = padding.decode() if isinstance(padding, bytes) else padding
-    if padding not in ("SAME", "VALID"):
-        raise ValueError("Attr 'padding' of 'Conv2D' Op passed string '%s' not in: \"SAME\", "
-                         "\"VALID\", \"EXPLICIT\"." % (padding,))
+    padding = checked_padding("Conv2D", padding, explicit=True)
     g = graph_from_inputs((input, filter))
     with g.name_scope(name or "Conv2D") as scope:
         x = convert_to_tensor(input, name="input", graph=g)

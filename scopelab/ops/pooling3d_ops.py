@@ -27,8 +27,9 @@ from .. import dtypes
 from ..default_graph import graph_from_inputs
 from .array_ops import shape_of
 from .core import check_same_dtype, convert_to_tensor, kernel, make_op
-from .pooling_ops import checked_padding, nhwc_sequence, pool_attrs, pooled_shape
-from .window_taps import Windows
+from .pooling_ops import (MAX_POOL_GRAD_INPUTS, max_pool_grad_inputs, nhwc_sequence,
+                          pool_attrs, pooled_shape)
+from .window_taps import Windows, checked_padding
 
 # MaxPool3D takes half and float32 (and bfloat16), AvgPool3D float64 too.
 _FLOATS = (dtypes.float16, dtypes.float32, dtypes.float64)
@@ -67,10 +68,8 @@ def max_pool3d_grad(orig_input, orig_output, grad, ksize, strides, padding,
     """The gradient of MaxPool3D for its input: ``grad`` routed to each window's maximum."""
     g = graph_from_inputs((orig_input, orig_output, grad))
     with g.name_scope(name or "MaxPool3DGrad") as scope:
-        names = ("orig_input", "orig_output", "grad")
-        inputs = [convert_to_tensor(t, name=n, graph=g)
-                  for t, n in zip((orig_input, orig_output, grad), names)]
-        dtype = check_same_dtype("MaxPool3DGrad", names[1:], inputs[1:])
+        inputs = max_pool_grad_inputs(g, orig_input, orig_output, grad)
+        dtype = check_same_dtype("MaxPool3DGrad", MAX_POOL_GRAD_INPUTS[1:], inputs[1:])
         attrs = dict(pool_attrs(dtype, ksize, strides, padding, data_format),
                      TInput=inputs[0].dtype.base_dtype)
         return make_op(g, "MaxPool3DGrad", inputs, scope, dtype, inputs[0].shape, attrs)
@@ -82,10 +81,8 @@ def max_pool3d_grad_grad(orig_input, orig_output, grad, ksize, strides, padding,
     (shaped like the input), the value at its maximum."""
     g = graph_from_inputs((orig_input, orig_output, grad))
     with g.name_scope(name or "MaxPool3DGradGrad") as scope:
-        names = ("orig_input", "orig_output", "grad")
-        inputs = [convert_to_tensor(t, name=n, graph=g)
-                  for t, n in zip((orig_input, orig_output, grad), names)]
-        dtype = check_same_dtype("MaxPool3DGradGrad", names, inputs)
+        inputs = max_pool_grad_inputs(g, orig_input, orig_output, grad)
+        dtype = check_same_dtype("MaxPool3DGradGrad", MAX_POOL_GRAD_INPUTS, inputs)
         return make_op(g, "MaxPool3DGradGrad", inputs, scope, dtype, inputs[1].shape,
                        pool_attrs(dtype, ksize, strides, padding, data_format))
 

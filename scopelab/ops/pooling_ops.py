@@ -33,7 +33,7 @@ from ..tensor_shape import TensorShape
 from .array_ops import shape_of
 from .core import check_same_dtype, convert_to_tensor, kernel, make_op, shape_error
 from .nn_ops import _out_size, _pads
-from .window_taps import out_length
+from .window_taps import checked_padding, out_length
 
 _FLOATS = (dtypes.float16, dtypes.float32, dtypes.float64)
 
@@ -48,15 +48,6 @@ def nhwc_sequence(value, name, spatial=2):
         raise ValueError("%s should be of length 1, %d or %d. Received: %s=%s of length %d"
                          % (name, spatial, spatial + 2, name, value, len(value)))
     return [1] + [int(v) for v in (value * spatial)[:spatial]] + [1]
-
-
-def checked_padding(op_type, padding):
-    """``padding`` as a str, which must be SAME or VALID."""
-    padding = padding.decode() if isinstance(padding, bytes) else padding
-    if padding not in ("SAME", "VALID"):
-        raise ValueError("Attr 'padding' of '%s' Op passed string '%s' not in: \"SAME\", "
-                         "\"VALID\"." % (op_type, padding))
-    return padding
 
 
 def pool_attrs(dtype, ksize, strides, padding, data_format):
@@ -129,15 +120,22 @@ def _grad_attrs(op_type, dtype, ksize, strides, padding, data_format):
     return attrs
 
 
+MAX_POOL_GRAD_INPUTS = ("orig_input", "orig_output", "grad")
+
+
+def max_pool_grad_inputs(g, orig_input, orig_output, grad):
+    """The three inputs of a max pool's gradient ops as tensors, named as TF names them."""
+    return [convert_to_tensor(t, name=n, graph=g)
+            for t, n in zip((orig_input, orig_output, grad), MAX_POOL_GRAD_INPUTS)]
+
+
 def max_pool_grad(orig_input, orig_output, grad, ksize, strides, padding, data_format="NHWC",
                   name=None):
     """The gradient of MaxPool for its input: ``grad`` routed to each window's maximum."""
     g = graph_from_inputs((orig_input, orig_output, grad))
     with g.name_scope(name or "MaxPoolGrad") as scope:
-        names = ("orig_input", "orig_output", "grad")
-        inputs = [convert_to_tensor(t, name=n, graph=g)
-                  for t, n in zip((orig_input, orig_output, grad), names)]
-        dtype = check_same_dtype("MaxPoolGrad", names, inputs)
+        inputs = max_pool_grad_inputs(g, orig_input, orig_output, grad)
+        dtype = check_same_dtype("MaxPoolGrad", MAX_POOL_GRAD_INPUTS, inputs)
         return make_op(g, "MaxPoolGrad", inputs, scope, dtype, inputs[0].shape,
                        _grad_attrs("MaxPoolGrad", dtype, ksize, strides, padding, data_format))
 
@@ -148,10 +146,8 @@ def max_pool_grad_grad(orig_input, orig_output, grad, ksize, strides, padding,
     (shaped like the input), the value at its maximum."""
     g = graph_from_inputs((orig_input, orig_output, grad))
     with g.name_scope(name or "MaxPoolGradGrad") as scope:
-        names = ("orig_input", "orig_output", "grad")
-        inputs = [convert_to_tensor(t, name=n, graph=g)
-                  for t, n in zip((orig_input, orig_output, grad), names)]
-        dtype = check_same_dtype("MaxPoolGradGrad", names, inputs)
+        inputs = max_pool_grad_inputs(g, orig_input, orig_output, grad)
+        dtype = check_same_dtype("MaxPoolGradGrad", MAX_POOL_GRAD_INPUTS, inputs)
         attrs = _grad_attrs("MaxPoolGradGrad", dtype, ksize, strides, padding, data_format)
         return make_op(g, "MaxPoolGradGrad", inputs, scope, dtype, inputs[1].shape, attrs)
 

@@ -30,6 +30,17 @@ def out_length(size, k, stride, padding, dilation=1):
     return math.ceil(size / stride) if padding == "SAME" else math.ceil((size - span + 1) / stride)
 
 
+def checked_padding(op_type, padding, explicit=False):
+    """``padding`` as a str, which must be SAME or VALID. TF's message also offers EXPLICIT
+    for the convolutions (``explicit``), whose explicit paddings are left out here."""
+    padding = padding.decode() if isinstance(padding, bytes) else padding
+    if padding not in ("SAME", "VALID"):
+        offered = '"SAME", "VALID", "EXPLICIT"' if explicit else '"SAME", "VALID"'
+        raise ValueError("Attr 'padding' of '%s' Op passed string '%s' not in: %s."
+                         % (op_type, padding, offered))
+    return padding
+
+
 def same_pads(size, k, stride, padding, dilation=1):
     """(before, after) zero padding along one axis; SAME puts the odd pixel after."""
     if padding == "VALID":
