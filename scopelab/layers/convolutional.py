@@ -94,10 +94,15 @@ class _Conv(Layer):
                                       initializer=self.kernel_initializer,
                                       regularizer=self.kernel_regularizer,
                                       constraint=self.kernel_constraint, dtype=self._dtype)
-        self.bias = self.add_weight("bias", (self.filters,), initializer=self.bias_initializer,
-                                    regularizer=self.bias_regularizer,
-                                    constraint=self.bias_constraint,
-                                    dtype=self._dtype) if self.use_bias else None
+        self.bias = self._make_bias()
+
+    def _make_bias(self):
+        """The ``bias`` variable, one per filter, or None without ``use_bias``."""
+        if not self.use_bias:
+            return None
+        return self.add_weight("bias", (self.filters,), initializer=self.bias_initializer,
+                               regularizer=self.bias_regularizer,
+                               constraint=self.bias_constraint, dtype=self._dtype)
 
     def compute_output_shape(self, input_shape):
         dims = input_shape.as_list()

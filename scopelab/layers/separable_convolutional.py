@@ -72,10 +72,7 @@ class _SeparableConv(_Conv):
                                                     self.filters),
             initializer=self.pointwise_initializer, regularizer=self.pointwise_regularizer,
             constraint=self.pointwise_constraint, dtype=self._dtype)
-        self.bias = self.add_weight("bias", (self.filters,), initializer=self.bias_initializer,
-                                    regularizer=self.bias_regularizer,
-                                    constraint=self.bias_constraint,
-                                    dtype=self._dtype) if self.use_bias else None
+        self.bias = self._make_bias()
 
     def compute_output_shape(self, input_shape):
         dims = input_shape.as_list()
