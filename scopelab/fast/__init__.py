@@ -29,7 +29,7 @@ make their plans again (a plan binds kernels, and may have computed constant par
 True
 """
 from .registry import FAST, REFERENCE, reference_only, use_reference_kernels  # noqa: F401
-from . import conv, matmul, normalization, optimizers, pooling, split  # noqa: E402,F401 - registers them
+from . import conv, conv3d, depthwise_conv, matmul, normalization, optimizers, pooling, split  # noqa: E402,F401,E501 - registers them
 from .memory import keep_freed_memory  # noqa: E402
 
 if not reference_only():
