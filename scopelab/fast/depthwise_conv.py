@@ -75,17 +75,9 @@ def _spread(x, m):
     return x if m == 1 else np.repeat(x, m, axis=-1)
 
 
-@kernel(_OP)
-def _depthwise(op, x, w):
-    check_strides(op, equal_spatial=True)
-    if any(d != 1 for d in op.attrs["dilations"]):
-        return REFERENCE[_OP](op, x, w)
-    kh, kw, c, m = w.shape
-    win = _windows(op, x.shape[1:3], kh, kw)
-    dtype = np.result_type(x, w)
-    y = np.empty((x.shape[0],) + win.out + (c * m,), dtype=dtype)
-    weights = _row_weights(w, win.out[1], dtype)
-    x = _spread(x, m)
+def _correlate(x, weights, win, dtype):
+    """Every tap's slice of the padded ``x`` times its row of ``weights``, added up."""
+    y = np.empty((x.shape[0],) + win.out + (weights.shape[-1],), dtype=dtype)
 
     def convolve(images):
         xp, out = _padded(win, x[images]), y[images]
@@ -94,8 +86,19 @@ def _depthwise(op, x, w):
             np.multiply(xp[window], weights[tap], out=products if k else out)
             if k:
                 out += products
-    _run(convolve, _groups(x.shape[0], y[0].size * kh * kw // 9))
+    _run(convolve, _groups(x.shape[0], y[0].size * weights[..., 0, 0].size // 9))
     return y
+
+
+@kernel(_OP)
+def _depthwise(op, x, w):
+    check_strides(op, equal_spatial=True)
+    if any(d != 1 for d in op.attrs["dilations"]):
+        return REFERENCE[_OP](op, x, w)
+    kh, kw, c, m = w.shape
+    win = _windows(op, x.shape[1:3], kh, kw)
+    dtype = np.result_type(x, w)
+    return _correlate(_spread(x, m), _row_weights(w, win.out[1], dtype), win, dtype)
 
 
 @kernel(_OP + "BackpropInput")
@@ -103,6 +106,13 @@ def _depthwise_backprop_input(op, input_sizes, w, dy):
     n, h, wd, c = (int(d) for d in input_sizes)
     kh, kw, _, m = w.shape
     win = _windows(op, (h, wd), kh, kw)
+    if win.strides == (1, 1) and m == 1:
+        # dy correlated with the filter turned around, padded by k - 1 minus the padding.
+        back = Windows(dy.shape[1:3], (kh, kw), (1, 1), "VALID")
+        back.pads = [(k - 1 - before, k - 1 - after) for k, (before, after) in
+                     zip((kh, kw), win.pads)]
+        back.out = (h, wd)
+        return _correlate(dy, _row_weights(w[::-1, ::-1], wd, dy.dtype), back, dy.dtype)
     dx = np.empty((n, h, wd, c), dtype=dy.dtype)
     weights = _row_weights(w, win.out[1], dy.dtype)
 
