@@ -250,7 +250,7 @@ def test_every_fast_kernel_is_compared_here():
 @pytest.fixture
 def small_blocks(monkeypatch):
     """Blocks and chunks of a few elements, so that small cases cut their work too."""
-    from scopelab.fast import depthwise_conv, matmul, normalization, pooling
+    from scopelab.fast import conv3d, depthwise_conv, matmul, normalization, pooling
     monkeypatch.setattr(matmul, "SPLIT_MACS", 64)
     monkeypatch.setattr(matmul, "SMALL_MACS", 8)
     monkeypatch.setattr(matmul, "WORKERS_IDLE", float("inf"))
@@ -260,6 +260,7 @@ def small_blocks(monkeypatch):
     monkeypatch.setattr(conv, "SPLIT_ELEMENTS", 16)
     monkeypatch.setattr(depthwise_conv, "GROUP_ELEMENTS", 64)
     monkeypatch.setattr(depthwise_conv, "SPLIT_ELEMENTS", 16)
+    monkeypatch.setattr(conv3d, "MIN_PLANES", 1)
 
 
 @pytest.mark.parametrize("op_type", sorted(set(CASES) - set(_UPDATES) - {"Conv2D",

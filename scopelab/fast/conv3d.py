@@ -14,8 +14,8 @@ At stride 1 the input's gradient is the same convolution of ``dy``, with the fil
 around on all three axes, in and out channels swapped, and ``dy`` padded by ``k - 1`` minus
 the Conv3D's padding; at other strides ``dy`` times the whole filter gives every tap's share
 in one product, which each tap adds back to its slice of the input. The filter's gradient is,
-per depth tap, the slab's patch rows (transposed) times ``dy``. Each image is one task
-(``threads.run_tasks``), BLAS on one thread. Dilations go to the plain kernels, which refuse
+per depth tap, the slab's patch rows (transposed) times ``dy``. A task is a block of one
+image's output planes (``threads.run_tasks``), BLAS on one thread. Dilations go to the plain kernels, which refuse
 them as TF does.
 
 >>> import numpy as np
@@ -29,55 +29,72 @@ import numpy as np
 from ..ops import conv3d_ops  # noqa: F401 - registers the plain kernels first
 from ..ops.window_taps import Windows, check_strides
 from .registry import REFERENCE, kernel
-from .threads import one_blas_thread, run_tasks
+from .threads import CORES, blocks, one_blas_thread, run_tasks
+
+# Tasks per convolution (images times blocks of output planes), and the fewest planes a
+# block may have.
+TASKS = 4 * CORES
+MIN_PLANES = 8
 
 
 def _windows(op, sizes, ksize):
     return Windows(sizes, ksize, op.attrs["strides"][1:4], op.attrs["padding"].decode())
 
 
-def _plane_patches(x, pads, kh, kw, strides):
-    """[n, padded depth, oh, ow, kh * kw * c]: each padded depth plane's patch rows."""
-    if any(before or after for before, after in pads):
-        xp = np.zeros((x.shape[0],) + tuple(size + sum(p) for size, p in
-                                            zip(x.shape[1:4], pads)) + x.shape[4:], x.dtype)
-        xp[(slice(None),) + tuple(slice(p[0], p[0] + size)
-                                  for p, size in zip(pads, x.shape[1:4]))] = x
-        x = xp
-    windows = np.lib.stride_tricks.sliding_window_view(x, (kh, kw), axis=(2, 3))
-    windows = windows[:, :, ::strides[1], ::strides[2]].transpose(0, 1, 2, 3, 5, 6, 4)
-    return windows.reshape(windows.shape[:4] + (-1,))
+def _padded(x, pads):
+    """``x`` zero-padded by (before, after) ``pads`` along depth, height and width."""
+    if not any(before or after for before, after in pads):
+        return x
+    xp = np.zeros((x.shape[0],) + tuple(size + sum(p) for size, p in zip(x.shape[1:4], pads))
+                  + x.shape[4:], x.dtype)
+    xp[(slice(None),) + tuple(slice(p[0], p[0] + size)
+                              for p, size in zip(pads, x.shape[1:4]))] = x
+    return xp
 
 
-def _slab(rows, d, stride, depth):
-    """The patch rows depth tap ``d`` reads, one matrix per image."""
-    slab = rows[:, d:d + (depth - 1) * stride + 1:stride]
-    return slab.reshape(slab.shape[0], -1, slab.shape[-1])
+def _tasks(n, depth):
+    """(image, slice of output depth planes) of each task: about TASKS in all, each of at least
+    MIN_PLANES planes (a task's planes need kd - 1 more input planes patched)."""
+    if not n or not depth:
+        return []
+    count = min(-(-TASKS // n), max(1, depth // MIN_PLANES))
+    return [(slice(i, i + 1), planes) for i in range(n) for planes in blocks(depth, count)]
 
 
-def _by_images(task, n):
+def _slab_patches(xp, planes, kd, kh, kw, strides):
+    """The patch rows ([pixels, kh * kw * c]) of output ``planes`` of the padded image ``xp``,
+    one matrix per depth tap: each input plane is cut into patch rows once, and depth tap ``t``
+    reads the planes ``t`` further down."""
+    sd, sh, sw = strides
+    top, count = planes.start * sd, planes.stop - planes.start
+    part = xp[:, top:(planes.stop - 1) * sd + kd]
+    windows = np.lib.stride_tricks.sliding_window_view(part, (kh, kw), axis=(2, 3))
+    windows = windows[:, :, ::sh, ::sw].transpose(0, 1, 2, 3, 5, 6, 4)
+    rows = windows.reshape(windows.shape[1], -1, kh * kw * windows.shape[-1])
+    return [rows[t:t + (count - 1) * sd + 1:sd].reshape(-1, rows.shape[-1]) for t in range(kd)]
+
+
+def _run(task, tasks):
     with one_blas_thread():
-        run_tasks(lambda i: task(slice(i, i + 1)), n)
+        run_tasks(lambda i: task(*tasks[i]), len(tasks))
 
 
 def _convolve(x, w, strides, pads):
     """Conv3D of ``x`` with ``w`` (no dilations), with explicit (before, after) ``pads``."""
     kd, kh, kw, _, k = w.shape
-    out_sizes = tuple((size + sum(p) - f) // s + 1 for size, p, f, s in
-                      zip(x.shape[1:4], pads, w.shape[:3], strides))
+    xp = _padded(x, pads)
+    out_sizes = tuple((size - f) // s + 1 for size, f, s in zip(xp.shape[1:4], w.shape[:3],
+                                                                  strides))
     y = np.empty((x.shape[0],) + out_sizes + (k,), dtype=np.result_type(x, w))
     taps = w.reshape(kd, -1, k)
 
-    def convolve(images):
-        rows = _plane_patches(x[images], pads, kh, kw, strides)
-        out = y[images].reshape(1, -1, k)
-        for d in range(kd):
-            part = _slab(rows, d, strides[0], out_sizes[0]) @ taps[d]
-            if d:
-                out += part
-            else:
-                out[...] = part
-    _by_images(convolve, x.shape[0])
+    def convolve(image, planes):
+        out = y[image, planes].reshape(-1, k)
+        slabs = _slab_patches(xp[image], planes, kd, kh, kw, strides)
+        np.matmul(slabs[0], taps[0], out=out)
+        for t in range(1, kd):
+            out += slabs[t] @ taps[t]
+    _run(convolve, _tasks(x.shape[0], out_sizes[0]))
     return y
 
 
@@ -110,7 +127,7 @@ def _conv3d_backprop_input(op, input_sizes, w, dy):
         for tap, window in win.taps():
             dxp[window] += shares[(Ellipsis,) + tap + (slice(None),)]
         dx[images] = win.crop(dxp)
-    _by_images(send_back, n)
+    _run(send_back, [(slice(i, i + 1),) for i in range(n)])
     return dx
 
 
@@ -120,12 +137,15 @@ def _conv3d_backprop_filter(op, x, filter_sizes, dy):
         return REFERENCE["Conv3DBackpropFilterV2"](op, x, filter_sizes, dy)
     kd, kh, kw, c, k = (int(d) for d in filter_sizes)
     win = _windows(op, x.shape[1:4], (kd, kh, kw))
-    shares = np.zeros((x.shape[0], kd, kh * kw * c, k), dtype=dy.dtype)
+    xp, tasks = _padded(x, win.pads), _tasks(x.shape[0], win.out[0])
+    shares = np.empty((len(tasks), kd, kh * kw * c, k), dtype=dy.dtype)
 
-    def share(images):
-        rows = _plane_patches(x[images], win.pads, kh, kw, win.strides)
-        grads = dy[images].reshape(-1, k)
-        for d in range(kd):
-            shares[images, d] = _slab(rows, d, win.strides[0], win.out[0])[0].T @ grads
-    _by_images(share, x.shape[0])
+    def share(i):
+        image, planes = tasks[i]
+        grads = dy[image, planes].reshape(-1, k)
+        slabs = _slab_patches(xp[image], planes, kd, kh, kw, win.strides)
+        for t in range(kd):
+            np.matmul(slabs[t].T, grads, out=shares[i, t])
+    with one_blas_thread():
+        run_tasks(share, len(tasks))
     return shares.sum(axis=0).reshape(kd, kh, kw, c, k)
