@@ -31,8 +31,8 @@ make their plans again (a plan binds kernels, and may have computed constant par
 True
 """
 from .registry import FAST, REFERENCE, reference_only, use_reference_kernels  # noqa: F401
-from . import conv, conv3d, depthwise_conv, matmul, normalization  # noqa: E402,F401 - registers them
-from . import optimizers, pooling, split  # noqa: E402,F401 - registers them
+from . import conv, conv3d, depthwise_conv, matmul  # noqa: E402,F401 - registers them
+from . import normalization, optimizers, pooling, split  # noqa: E402,F401 - registers them
 from .memory import keep_freed_memory  # noqa: E402
 
 if not reference_only():

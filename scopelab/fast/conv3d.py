@@ -15,8 +15,8 @@ around on all three axes, in and out channels swapped, and ``dy`` padded by ``k 
 the Conv3D's padding; at other strides ``dy`` times the whole filter gives every tap's share
 in one product, which each tap adds back to its slice of the input. The filter's gradient is,
 per depth tap, the slab's patch rows (transposed) times ``dy``. A task is a block of one
-image's output planes (``threads.run_tasks``), BLAS on one thread. Dilations go to the plain kernels, which refuse
-them as TF does.
+image's output planes (``threads.run_tasks``), BLAS on one thread. Dilations go to the plain
+kernels, which refuse them as TF does.
 
 >>> import numpy as np
 >>> class Op:

@@ -13,8 +13,11 @@ multiply-add over the whole batch: every pass streams the batch through memory, 
 - a multiplier ``m`` above 1 repeats every input channel ``m`` times first: output channel
   ``k * m + j`` is then input channel ``k * m + j`` times its own weight, the case ``m = 1``.
 
-The filter's gradient adds up, per group, each tap's products over the pixels (``einsum``
-does that without storing them), then the groups' shares. Left out, as in the plain kernels: NCHW, explicit paddings; dilations go to
+At stride 1 (and ``m = 1``) the input's gradient is the same pass over ``dy``, with the filter
+turned around and ``dy`` padded by ``k - 1`` minus the padding; otherwise each tap adds ``dy``
+times its weights into its slice of a padded buffer. The filter's gradient adds up, per group,
+each tap's products over the pixels (``einsum`` does that without storing them), then the
+groups' shares. Left out, as in the plain kernels: NCHW, explicit paddings; dilations go to
 the plain kernel, which refuses them as TF does.
 
 >>> import numpy as np
@@ -107,7 +110,6 @@ def _depthwise_backprop_input(op, input_sizes, w, dy):
     kh, kw, _, m = w.shape
     win = _windows(op, (h, wd), kh, kw)
     if win.strides == (1, 1) and m == 1:
-        # dy correlated with the filter turned around, padded by k - 1 minus the padding.
         back = Windows(dy.shape[1:3], (kh, kw), (1, 1), "VALID")
         back.pads = [(k - 1 - before, k - 1 - after) for k, (before, after) in
                      zip((kh, kw), win.pads)]
