@@ -94,6 +94,48 @@ def _conv_case(kind):
     return case
 
 
+def _depthwise_case(kind):
+    """Depthwise convolutions: multipliers above 1, equal strides (TF's CPU kernel's only)."""
+    def case(rng):
+        kh, kw = rng.randint(1, 5, size=2)
+        stride, padding = int(rng.choice([1, 1, 2, 3])), rng.choice([b"SAME", b"VALID"])
+        n, h, w = rng.randint(1, 5), kh + rng.randint(0, 9), kw + rng.randint(0, 9)
+        c, m = int(rng.choice([1, 3, 8])), int(rng.choice([1, 1, 2, 3]))
+        dtype = rng.choice([np.float32, np.float64])
+        op = FakeOp(strides=[1, stride, stride, 1], padding=padding, dilations=[1, 1, 1, 1])
+        x, f = rng.randn(n, h, w, c).astype(dtype), rng.randn(kh, kw, c, m).astype(dtype)
+        dy = rng.randn(*fast.REFERENCE[_DEPTHWISE](op, x, f).shape).astype(dtype)
+        return kind, op, {_DEPTHWISE: [x, f],
+                          _DEPTHWISE + "BackpropInput": [np.array(x.shape, np.int32), f, dy],
+                          _DEPTHWISE + "BackpropFilter": [x, np.array(f.shape, np.int32),
+                                                          dy]}[kind], dtype
+    return case
+
+
+def _conv3d_case(kind):
+    """3-D convolutions: strides that differ along depth, height and width."""
+    def case(rng):
+        ksize = rng.randint(1, 4, size=3)
+        strides = [1] + [int(rng.choice([1, 1, 2])) for _ in range(3)] + [1]
+        padding = rng.choice([b"SAME", b"VALID"])
+        sizes = [int(k + rng.randint(0, 6)) for k in ksize]
+        n, c, k = rng.randint(1, 4), rng.randint(1, 5), rng.randint(1, 5)
+        dtype = rng.choice([np.float32, np.float64])
+        op = FakeOp(strides=strides, padding=padding, dilations=[1] * 5)
+        x = rng.randn(n, *sizes, c).astype(dtype)
+        f = rng.randn(*ksize, c, k).astype(dtype)
+        dy = rng.randn(*fast.REFERENCE["Conv3D"](op, x, f).shape).astype(dtype)
+        return kind, op, {"Conv3D": [x, f],
+                          "Conv3DBackpropInputV2": [np.array(x.shape, np.int32), f, dy],
+                          "Conv3DBackpropFilterV2": [x, np.array(f.shape, np.int32), dy]}[kind], \
+            dtype
+    return case
+
+
+_DEPTHWISE = "DepthwiseConv2dNative"
+_CONV3D_KINDS = ("Conv3D", "Conv3DBackpropInputV2", "Conv3DBackpropFilterV2")
+
+
 # ---------------------------------------------------------------------- optimizers
 _UPDATES = {"ApplyAdam": (3, 6), "ApplyRMSProp": (3, 4), "ApplyMomentum": (2, 2),
             "ApplyGradientDescent": (1, 1)}
@@ -191,6 +233,9 @@ def test_split_leaves_its_errors_to_the_plain_kernel(axis, n):
 CASES = {"MatMul": _matmul_case, "Split": _split_case, "BatchMatMulV2": _batch_matmul_case,
          **{kind: _conv_case(kind) for kind in ("Conv2D", "Conv2DBackpropInput",
                                                 "Conv2DBackpropFilter")},
+         **{kind: _depthwise_case(kind) for kind in (_DEPTHWISE, _DEPTHWISE + "BackpropInput",
+                                                     _DEPTHWISE + "BackpropFilter")},
+         **{kind: _conv3d_case(kind) for kind in _CONV3D_KINDS},
          **{kind: _update_case(kind) for kind in _UPDATES},
          **{kind: _pool_case(kind) for kind in ("MaxPool", "MaxPoolGrad")},
          **{kind: _lrn_case(kind) for kind in ("LRN", "LRNGrad")},
@@ -205,7 +250,7 @@ def test_every_fast_kernel_is_compared_here():
 @pytest.fixture
 def small_blocks(monkeypatch):
     """Blocks and chunks of a few elements, so that small cases cut their work too."""
-    from scopelab.fast import matmul, normalization, pooling
+    from scopelab.fast import conv3d, depthwise_conv, matmul, normalization, pooling
     monkeypatch.setattr(matmul, "SPLIT_MACS", 64)
     monkeypatch.setattr(matmul, "SMALL_MACS", 8)
     monkeypatch.setattr(matmul, "WORKERS_IDLE", float("inf"))
@@ -213,6 +258,9 @@ def small_blocks(monkeypatch):
     monkeypatch.setattr(pooling, "SPLIT_SIZE", 16)
     monkeypatch.setattr(normalization, "ROWS_ELEMENTS", 32)
     monkeypatch.setattr(conv, "SPLIT_ELEMENTS", 16)
+    monkeypatch.setattr(depthwise_conv, "GROUP_ELEMENTS", 64)
+    monkeypatch.setattr(depthwise_conv, "SPLIT_ELEMENTS", 16)
+    monkeypatch.setattr(conv3d, "MIN_PLANES", 1)
 
 
 @pytest.mark.parametrize("op_type", sorted(set(CASES) - set(_UPDATES) - {"Conv2D",

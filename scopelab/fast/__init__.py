@@ -6,7 +6,9 @@ same values (up to float rounding) faster, with tricks that would hide that: thr
 own, with BLAS on one thread each (``threads``), unless nothing else wants the cores
 (``cpu_watch``); matrix products cut into blocks (``matmul``);
 convolutions by groups of images, through the DFT as matrix products or through the FFT
-(``conv``, ``dft_conv``, ``fft_conv``); optimizer updates in place, chunk by chunk in the cache
+(``conv``, ``dft_conv``, ``fft_conv``); depthwise convolutions tap by tap over images
+that fit the cache (``depthwise_conv``); 3-D convolutions as deep matrix products of patch rows
+(``conv3d``); optimizer updates in place, chunk by chunk in the cache
 (``optimizers``); max pooling without padding copies (``pooling``); LRN and batch norm with
 their sums as matrix products (``normalization``); Split by slicing (``split``). Beside the kernels, ``memory`` has the C
 library keep freed array memory for the next run's arrays.
@@ -29,7 +31,8 @@ make their plans again (a plan binds kernels, and may have computed constant par
 True
 """
 from .registry import FAST, REFERENCE, reference_only, use_reference_kernels  # noqa: F401
-from . import conv, matmul, normalization, optimizers, pooling, split  # noqa: E402,F401 - registers them
+from . import conv, conv3d, depthwise_conv, matmul  # noqa: E402,F401 - registers them
+from . import normalization, optimizers, pooling, split  # noqa: E402,F401 - registers them
 from .memory import keep_freed_memory  # noqa: E402
 
 if not reference_only():
