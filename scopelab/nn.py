@@ -11,7 +11,8 @@ from .ops.candidate_sampling_ops import (compute_accidental_hits,  # noqa: F401
                                          uniform_candidate_sampler)
 from .ops.convolution_ops import conv1d, conv2d_transpose  # noqa: F401
 from .ops.conv3d_ops import (conv3d, conv3d_backprop_filter_v2,  # noqa: F401
-                             conv3d_backprop_filter_v2 as conv3d_backprop_filter)
+                             conv3d_backprop_filter_v2 as conv3d_backprop_filter,
+                             conv3d_transpose)
 from .ops.depthwise_conv_ops import (depthwise_conv2d, depthwise_conv2d_native,  # noqa: F401
                                      depthwise_conv2d_native_backprop_filter,
                                      depthwise_conv2d_native_backprop_input,
