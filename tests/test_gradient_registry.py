@@ -34,7 +34,7 @@ UNREGISTERED_IN_TF = {
 }
 # tf.data's dataset and iterator ops: TF registers nothing for them either.
 DATA_OPS = {"TensorSliceDataset", "TensorDataset", "RangeDataset", "MapDataset",
-            "RepeatDataset", "BatchDatasetV2", "TakeDataset", "SkipDataset", "ZipDataset",
+            "RepeatDataset", "BatchDatasetV2", "PaddedBatchDatasetV2", "TakeDataset", "SkipDataset", "ZipDataset",
             "PrefetchDataset", "ShuffleDataset", "FilterDataset", "ConcatenateDataset",
             "OneShotIterator", "IteratorV2", "MakeIterator", "IteratorGetNext",
             "IteratorToStringHandle"}
@@ -154,7 +154,7 @@ def _dataset_ops():
     ds = tf.data.Dataset.zip((ds, tf.data.Dataset.range(5).skip(1).take(2)))
     ds = ds.shuffle(2, seed=1).repeat(2).batch(2).prefetch(1)
     ds.make_one_shot_iterator().get_next()
-    tf.data.Dataset.from_tensors(1.0).make_initializable_iterator()
+    tf.data.Dataset.from_tensors(1.0).padded_batch(1, []).make_initializable_iterator()
 
 
 def _sparse_step(optimizer, v):
