@@ -29,6 +29,7 @@ from .ops.math_ops import sigmoid, tanh  # noqa: F401
 from .ops.nn_ops import bias_add, conv2d, l2_loss, relu, xw_plus_b  # noqa: F401
 from .ops.pooling_ops import avg_pool, max_pool  # noqa: F401
 from .ops.pooling3d_ops import avg_pool3d, max_pool3d  # noqa: F401
+from .ops.nn_pool_ops import pool  # noqa: F401
 from .ops.sampled_losses import nce_loss, sampled_softmax_loss  # noqa: F401
 from .ops.smooth_activation_ops import elu, selu, softplus, softsign  # noqa: F401
 from .ops.softmax_ops import log_softmax, softmax  # noqa: F401
