@@ -74,6 +74,8 @@ from .ops.reduction_ops import (reduce_max, reduce_mean, reduce_min, reduce_prod
 from .ops.random_ops import (get_seed, random_normal, random_uniform,  # noqa: F401
                              set_random_seed, truncated_normal)
 from .ops.segment_ops import unique, unsorted_segment_sum  # noqa: F401
+from .ops.sparse_segment_ops import (  # noqa: F401
+    sparse_segment_mean, sparse_segment_sqrt_n, sparse_segment_sum)
 from .ops.segment_reduction_ops import (  # noqa: F401
     segment_max, segment_mean, segment_min, segment_prod, segment_sum, unsorted_segment_max,
     unsorted_segment_mean, unsorted_segment_min, unsorted_segment_prod, unsorted_segment_sqrt_n)

@@ -117,10 +117,12 @@ GRADIENTS = {}
 def get_gradient_function(op):
     """The registered gradient function of ``op`` (None if not differentiable).
 
-    Raises LookupError, with TF's message, if nobody registered the op's type.
+    An op built under ``Graph.gradient_override_map`` names its gradient in the attr
+    ``_gradient_op_type``. Raises LookupError, with TF's message, if nobody registered it.
     """
+    override = op.attrs.get("_gradient_op_type")
     try:
-        return GRADIENTS[op.type]
+        return GRADIENTS[op.type if override is None else override.decode()]
     except KeyError:
         raise LookupError(
             "No gradient defined for operation'%s' (op type: %s). In general every operation "

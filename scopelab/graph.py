@@ -38,6 +38,7 @@ class Graph(_GraphNames):
         self._control_dependencies_stack = []
         self._colocation_stack = []
         self._attr_scope_map = {}
+        self._gradient_override_map = {}  # op type -> the gradient registered under this name
         self._device_stack = []  # the tf.device specs in force, innermost last
         self._unfetchable = set()  # ops inside cond branches and loops: they may never run
         self._loop_of = {}  # op of a while loop -> its WhileLoop (see ops/while_loop.py)
@@ -130,6 +131,17 @@ class Graph(_GraphNames):
         """Ops built inside get ``attrs``; variables use it to colocate their initializers."""
         return _Setting(self, "_attr_scope_map", lambda saved: dict(saved, **attrs))
 
+    def gradient_override_map(self, op_type_map):
+        """Ops of a mapped type built inside take the gradient registered under the new name
+        (it is kept in the op's ``_gradient_op_type`` attr, as TF keeps it). Like TF's, the
+        block checks the map only on entering."""
+        def new(saved):
+            if not isinstance(op_type_map, dict) or not all(
+                    isinstance(k, str) and isinstance(v, str) for k, v in op_type_map.items()):
+                raise TypeError("op_type_map must be a dictionary mapping strings to strings")
+            return dict(saved, **op_type_map)
+        return _Setting(self, "_gradient_override_map", new)
+
     def init_scope(self):
         """Steps out of control dependencies and cond branches, keeping the name scope.
 
@@ -159,6 +171,8 @@ class Graph(_GraphNames):
                        attrs if attrs is not None else {}, controls, len(self._ops))
         if self._attr_scope_map:
             op.attrs.update(self._attr_scope_map)
+        if op_type in self._gradient_override_map:
+            op.attrs["_gradient_op_type"] = self._gradient_override_map[op_type].encode()
         devices = self._device_stack
         if devices and devices[-1] is not None and not ref_inputs:
             self._apply_devices(op)

@@ -11,7 +11,8 @@ from .ops.candidate_sampling_ops import (compute_accidental_hits,  # noqa: F401
                                          uniform_candidate_sampler)
 from .ops.convolution_ops import conv1d, conv2d_transpose  # noqa: F401
 from .ops.conv3d_ops import (conv3d, conv3d_backprop_filter_v2,  # noqa: F401
-                             conv3d_backprop_filter_v2 as conv3d_backprop_filter)
+                             conv3d_backprop_filter_v2 as conv3d_backprop_filter,
+                             conv3d_transpose)
 from .ops.depthwise_conv_ops import (depthwise_conv2d, depthwise_conv2d_native,  # noqa: F401
                                      depthwise_conv2d_native_backprop_filter,
                                      depthwise_conv2d_native_backprop_input,
@@ -28,6 +29,7 @@ from .ops.math_ops import sigmoid, tanh  # noqa: F401
 from .ops.nn_ops import bias_add, conv2d, l2_loss, relu, xw_plus_b  # noqa: F401
 from .ops.pooling_ops import avg_pool, max_pool  # noqa: F401
 from .ops.pooling3d_ops import avg_pool3d, max_pool3d  # noqa: F401
+from .ops.nn_pool_ops import pool  # noqa: F401
 from .ops.sampled_losses import nce_loss, sampled_softmax_loss  # noqa: F401
 from .ops.smooth_activation_ops import elu, selu, softplus, softsign  # noqa: F401
 from .ops.softmax_ops import log_softmax, softmax  # noqa: F401

@@ -29,11 +29,12 @@ UNREGISTERED_IN_TF = {
     "ApplyAdadelta", "ApplyFtrl", "ApplyFtrlV2", "ApplyProximalGradientDescent",
     "ApplyProximalAdagrad", "SparseApplyAdadelta", "SparseApplyFtrl", "SparseApplyFtrlV2",
     "SparseApplyProximalGradientDescent", "SparseApplyProximalAdagrad", "ApplyAdagradDA",
-    "SparseApplyAdagradDA", "MaxPoolGradWithArgmax",
+    "SparseApplyAdagradDA", "MaxPoolGradWithArgmax", "SparseSegmentSumGrad",
+    "SparseSegmentMeanGrad", "SparseSegmentSqrtNGrad",
 }
 # tf.data's dataset and iterator ops: TF registers nothing for them either.
 DATA_OPS = {"TensorSliceDataset", "TensorDataset", "RangeDataset", "MapDataset",
-            "RepeatDataset", "BatchDatasetV2", "TakeDataset", "SkipDataset", "ZipDataset",
+            "RepeatDataset", "BatchDatasetV2", "PaddedBatchDatasetV2", "TakeDataset", "SkipDataset", "ZipDataset",
             "PrefetchDataset", "ShuffleDataset", "FilterDataset", "ConcatenateDataset",
             "OneShotIterator", "IteratorV2", "MakeIterator", "IteratorGetNext",
             "IteratorToStringHandle"}
@@ -106,6 +107,10 @@ def _op_of_type(op_type):
      "MaxPoolGradWithArgmax": lambda: tf.gradients(
          tf.nn.max_pool_with_argmax(x4, [1, 1, 1, 1], [1, 1, 1, 1], "VALID")[0], x4),
      "Unique": lambda: tf.unique(x),
+     **{t + "Grad": lambda f=f: tf.gradients(f(tf.reshape(x, [3, 1]), [0, 0], [0, 1]), x)
+        for t, f in (("SparseSegmentSum", tf.sparse_segment_sum),
+                     ("SparseSegmentMean", tf.sparse_segment_mean),
+                     ("SparseSegmentSqrtN", tf.sparse_segment_sqrt_n))},
      "StackV2": lambda: _stack_ops(x), "StackPushV2": lambda: _stack_ops(x),
      "StackPopV2": lambda: _stack_ops(x), "ControlTrigger": lambda: _stack_ops(x),
      "BroadcastArgs": lambda: tf.broadcast_dynamic_shape([1, 3], [2, 1]),
@@ -149,7 +154,7 @@ def _dataset_ops():
     ds = tf.data.Dataset.zip((ds, tf.data.Dataset.range(5).skip(1).take(2)))
     ds = ds.shuffle(2, seed=1).repeat(2).batch(2).prefetch(1)
     ds.make_one_shot_iterator().get_next()
-    tf.data.Dataset.from_tensors(1.0).make_initializable_iterator()
+    tf.data.Dataset.from_tensors(1.0).padded_batch(1, []).make_initializable_iterator()
 
 
 def _sparse_step(optimizer, v):

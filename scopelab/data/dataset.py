@@ -9,8 +9,8 @@ TF's arguments (``count``, ``batch_size``, ``drop_remainder``); the op's one out
 elements: ``output_types``, ``output_shapes`` and ``output_classes`` nest like an element
 (``structure.py``). Elements are read through an iterator (``iterator.py``).
 
-Left out: ``flat_map``, ``interleave``, ``padded_batch``, ``cache``, ``unbatch``, ``window``,
-file datasets (``TFRecordDataset``, ``TextLineDataset``), ``element_spec`` and ``Options``;
+``padded_batch`` is in ``padded_batch.py``. Left out: ``flat_map``, ``interleave``, ``cache``,
+``unbatch``, ``window``, file datasets (``TFRecordDataset``, ``TextLineDataset``), ``element_spec`` and ``Options``;
 ops keep only the ``output_types``/``output_shapes``/``metadata`` attributes of TF's (no
 ``f``/``predicate`` function attributes: the graph has no function library), so graphs with
 dataset ops cannot go through ``import_graph_def``.
@@ -38,7 +38,7 @@ from ..default_graph import get_default_graph
 from ..ops.core import constant, convert_to_tensor
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape
-from . import iterator, map_function, shuffle as shuffling
+from . import iterator, map_function, padded_batch as padding, shuffle as shuffling
 from . import structure as nest
 
 
@@ -177,6 +177,13 @@ class Dataset:
         shapes = [TensorShape([known]).concatenate(s) for s in self._flat_shapes]
         return self._then("BatchDatasetV2", [size, drop], shapes,
                           {"parallel_copy": False})
+
+    def padded_batch(self, batch_size, padded_shapes=None, padding_values=None,
+                     drop_remainder=False, name=None):
+        """Elements batched ``batch_size`` at a time, each padded to ``padded_shapes``
+        (None dimensions: to the batch's longest) with ``padding_values``."""
+        return padding.padded_batch(self, _make, batch_size, padded_shapes, padding_values,
+                                    drop_remainder)
 
     def repeat(self, count=None):
         """The elements ``count`` times over (forever if None or -1)."""

@@ -6,8 +6,7 @@ of ``tensorflow/python/framework/ops.py``. A gradient function is called as
 gradient (a Tensor or None) per input of ``op``. ``NotDifferentiable`` registers None: the
 op passes no gradient back, which is different from an op nobody registered (an error).
 The table itself, ``GRADIENTS``, and its reader ``get_gradient_function`` are declared with the
-engine's other global state in ``global_state.py``.
-Left out: gradient overrides (``Graph.gradient_override_map``).
+engine's other global state in ``global_state.py``; it honours ``Graph.gradient_override_map``.
 
 >>> from scopelab.gradients_impl.registry import GRADIENTS, RegisterGradient
 >>> @RegisterGradient("MyIdentity")

@@ -1,6 +1,7 @@
 """Gradients of the segment reductions: SegmentSum, SegmentMean, SegmentMax, SegmentMin,
 SegmentProd, UnsortedSegmentMax, UnsortedSegmentMin and UnsortedSegmentProd (the ids and the
-segment count get none; UnsortedSegmentSum's is in ``sparse_grad.py``).
+segment count get none; UnsortedSegmentSum's is in ``sparse_grad.py``), and of
+SparseSegmentSum / Mean / SqrtN (their own gradient ops, fed the data's row count).
 
 Mirrors those functions of TF's ``math_grad.py``, op for op. Each input row gets its
 segment's gradient, gathered by id, times its share:
@@ -27,6 +28,7 @@ The unsorted ops gather with ids clipped to 0 and then zero the rows of negative
 """
 from .. import dtypes
 from ..ops import array_ops, math_ops, segment_reduction_ops
+from ..ops.sparse_segment_ops import sparse_segment_grad
 from ..ops.grad_ops import select_v2
 from ..ops.indexing_ops import concat, gather
 from ..ops.logical_ops import logical_and
@@ -115,3 +117,15 @@ def _unsorted_segment_prod_grad(op, grad):
         op, grad, lambda t: unsorted_segment_sum(t, ids, count),
         lambda t: segment_reduction_ops.unsorted_segment_prod(t, ids, count), gather_clipped,
         lambda g: gather_drop_negatives(g, ids, clipped[0])), None, None
+
+
+def _sparse_segment_grad(op_type):
+    def grad_fn(op, grad):
+        data, indices, ids = op.inputs
+        dim0 = array_ops.shape(data)[0]
+        return sparse_segment_grad(op_type, grad, indices, ids, dim0), None, None
+    return grad_fn
+
+
+for _op_type in ("SparseSegmentSum", "SparseSegmentMean", "SparseSegmentSqrtN"):
+    RegisterGradient(_op_type)(_sparse_segment_grad(_op_type + "Grad"))

@@ -9,7 +9,8 @@ Mirrors ``tf.compat.v1.layers`` (TF 2.21 with tf-keras). Each layer exists as a 
 - ``input_spec.py``: ``InputSpec``, the checks of a layer's inputs;
 - ``by_name.py``: activations and initializers given as strings ("relu", "he_normal");
 - ``core.py``: ``dense``, ``dropout``, ``flatten``;
-- ``convolutional.py``: ``conv1d``, ``conv2d``, ``conv3d``, ``conv2d_transpose``;
+- ``convolutional.py``: ``conv1d``, ``conv2d``, ``conv3d``, ``conv2d_transpose``,
+  ``conv3d_transpose``;
 - ``separable_convolutional.py``: ``separable_conv1d``, ``separable_conv2d``;
 - ``pooling.py``: ``max_pooling1d/2d/3d``, ``average_pooling1d/2d/3d``;
 - ``normalization.py``: ``batch_normalization``.
@@ -28,8 +29,8 @@ Left out: ``conv3d_transpose``, ``tf.layers.experimental``.
 """
 from .base import Layer
 from .input_spec import InputSpec
-from .convolutional import (Conv1D, Conv2D, Conv2DTranspose, Conv3D, conv1d, conv2d,
-                            conv2d_transpose, conv3d)
+from .convolutional import (Conv1D, Conv2D, Conv2DTranspose, Conv3D, Conv3DTranspose, conv1d,
+                            conv2d, conv2d_transpose, conv3d, conv3d_transpose)
 from .core import Dense, Dropout, Flatten, dense, dropout, flatten
 from .normalization import BatchNormalization, batch_normalization
 from .pooling import (AveragePooling1D, AveragePooling2D, AveragePooling3D, MaxPooling1D,
@@ -39,7 +40,8 @@ from .separable_convolutional import (SeparableConv1D, SeparableConv2D, separabl
                                       separable_conv2d)
 
 __all__ = ["InputSpec", "Layer", "Conv1D", "Conv2D", "Conv2DTranspose", "conv1d", "conv2d",
-           "conv2d_transpose", "Conv3D", "conv3d", "SeparableConv1D", "SeparableConv2D",
+           "conv2d_transpose", "Conv3D", "conv3d", "Conv3DTranspose", "conv3d_transpose",
+           "SeparableConv1D", "SeparableConv2D",
            "separable_conv1d", "separable_conv2d", "Dense", "Dropout", "Flatten", "dense",
            "dropout", "flatten", "BatchNormalization", "batch_normalization",
            "AveragePooling1D", "AveragePooling2D", "AveragePooling3D", "MaxPooling1D",

@@ -1,8 +1,8 @@
-"""``tf.layers.conv1d``, ``conv2d``, ``conv3d`` and ``conv2d_transpose``, as functions and
-classes.
+"""``tf.layers.conv1d``, ``conv2d``, ``conv3d``, ``conv2d_transpose`` and ``conv3d_transpose``,
+as functions and classes.
 
-Mirrors ``legacy_tf_layers/convolutional.py`` over Keras's Conv1D, Conv2D, Conv3D and
-Conv2DTranspose.
+Mirrors ``legacy_tf_layers/convolutional.py`` over Keras's Conv1D, Conv2D, Conv3D,
+Conv2DTranspose and Conv3DTranspose (whose kernel is [d, h, w, filters, in_channels]).
 A convolution layer makes ``kernel`` [kernel_size..., in_channels, filters] and ``bias``
 [filters]; ``conv2d`` builds ``<layer>/Conv2D`` then ``<layer>/BiasAdd`` and the activation.
 ``conv3d`` builds ``<layer>/Conv3D`` (``ops/conv3d_ops.py``) on NDHWC volumes.
@@ -13,8 +13,8 @@ since the batch size is only known when run: SAME padding multiplies each side b
 stride, VALID adds ``max(kernel - stride, 0)``.
 A ``dilation_rate`` above 1 builds ``tf.nn.convolution``'s space-to-batch deal inside the op's
 scope (``<layer>/Conv2D/SpaceToBatchND``, ``ops/dilated_conv_ops.py``), as Keras does.
-Left out: channels_first, groups, causal padding, dilated Conv2DTranspose, Conv3DTranspose. Separable
-convolutions are in ``separable_convolutional.py``.
+Left out: channels_first, groups, causal padding, dilated Conv2DTranspose and Conv3DTranspose,
+output_padding. Separable convolutions are in ``separable_convolutional.py``.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -28,6 +28,7 @@ convolutions are in ``separable_convolutional.py``.
 from ..initializers import zeros_initializer
 from ..ops import array_ops, nn_ops
 from ..ops.conv3d_ops import conv3d as nn_conv3d
+from ..ops.conv3d_ops import conv3d_transpose as nn_conv3d_transpose
 from ..ops.convolution_ops import conv1d as nn_conv1d
 from ..ops.convolution_ops import conv2d_transpose as nn_conv2d_transpose
 from ..ops.dilated_conv_ops import convolution
@@ -230,6 +231,51 @@ class Conv2DTranspose(Conv2D):
         return self.activation(outputs) if self.activation is not None else outputs
 
 
+class Conv3DTranspose(Conv3D):
+    """The transpose of a 3-D convolution: upsamples volumes by ``strides``. Unlike the 2-D
+    layer, Keras reads every size from ``tf.shape`` of the input, known or not."""
+
+    def __init__(self, filters, kernel_size, strides=(1, 1, 1), padding="valid",
+                 data_format="channels_last", **kwargs):
+        super().__init__(filters, kernel_size, strides=strides, padding=padding,
+                         data_format=data_format, **kwargs)
+        if self.dilation_rate != (1, 1, 1):
+            raise ValueError("scopelab's Conv3DTranspose has no dilations; received "
+                             "dilation_rate=%r" % (self.dilation_rate,))
+        self.input_spec = InputSpec(ndim=5)
+
+    def build(self, input_shape):
+        if input_shape.ndims != 5:
+            raise ValueError("Inputs should have rank 5, received input shape: %s"
+                             % (input_shape,))
+        channels = input_shape.dims[4]
+        if channels is None:
+            raise ValueError("The channel dimension of the inputs should be defined, found "
+                             "None: %s" % (input_shape,))
+        self.input_spec = InputSpec(ndim=5, axes={4: channels})
+        self._make_weights(self.kernel_size + (self.filters, channels))
+
+    def compute_output_shape(self, input_shape):
+        dims = input_shape.as_list()
+        return TensorShape([dims[0]] + [
+            _transposed_length(n, k, self.padding, s)
+            for n, k, s in zip(dims[1:4], self.kernel_size, self.strides)] + [self.filters])
+
+    def call(self, inputs):
+        sizes = array_ops.shape(inputs)
+        batch, spatial = sizes[0], [sizes[1], sizes[2], sizes[3]]
+        out_shape = stack([batch] + [
+            _transposed_length(n, k, self.padding, s)
+            for n, k, s in zip(spatial, self.kernel_size, self.strides)] + [self.filters])
+        outputs = nn_conv3d_transpose(inputs, self.kernel, out_shape,
+                                      [1] + list(self.strides) + [1],
+                                      padding=self.padding.upper())
+        outputs.set_shape(self.compute_output_shape(inputs.shape))
+        if self.use_bias:
+            outputs = nn_ops.bias_add(outputs, self.bias, data_format="NHWC")
+        return self.activation(outputs) if self.activation is not None else outputs
+
+
 def _transposed_length(size, k, padding, stride):
     """The output length of a transposed convolution (a Python int or a tensor)."""
     if size is None:
@@ -254,5 +300,7 @@ conv2d = _functional(Conv2D)
 conv2d.__doc__ = "A 2-D convolution layer on [batch, height, width, channels] inputs."
 conv3d = _functional(Conv3D)
 conv3d.__doc__ = "A 3-D convolution layer on [batch, depth, height, width, channels] inputs."
+conv3d_transpose = _functional(Conv3DTranspose)
+conv3d_transpose.__doc__ = "A transposed 3-D convolution layer (upsamples volumes)."
 conv2d_transpose = _functional(Conv2DTranspose)
 conv2d_transpose.__doc__ = "A transposed 2-D convolution layer: the output is ``strides`` larger."

@@ -122,11 +122,13 @@ def shape_tensor(shape, name="shape", graph=None):
 def fill(dims, value, name=None):
     g = dims.graph if isinstance(dims, Tensor) else get_default_graph()
     with g.name_scope(name or "Fill") as scope:
-        dims = convert_to_tensor(dims, dtype=dtypes.int32, name="dims", graph=g)
+        wide = isinstance(dims, Tensor) and dims.dtype.base_dtype == dtypes.int64  # index_type
+        dims = convert_to_tensor(dims, dtype=dtypes.int64 if wide else dtypes.int32,
+                                 name="dims", graph=g)
         value = convert_to_tensor(value, name="value", graph=g)
         dtype = value.dtype.base_dtype
         return make_op(g, "Fill", [dims, value], scope, dtype, shape_of(dims),
-                       {"T": dtype, "index_type": dtypes.int32})
+                       {"T": dtype, "index_type": dims.dtype.base_dtype})
 
 
 kernel("Fill")(lambda op, dims, value: np.full(tuple(dims), value, dtype=np.asarray(value).dtype))

@@ -11,7 +11,9 @@ Its gradients (``Conv3DBackpropInputV2``, ``Conv3DBackpropFilterV2``, which take
 of what they differentiate as inputs) run the same loop: a tap sends ``dy @ w[t].T`` back to
 its slice of the input, and its weights' gradient is ``slice.T @ dy``.
 TF's CPU kernel refuses dilations when run (``tf.nn.convolution`` dilates through the
-space-to-batch deal instead). Left out: NCDHW, groups, ``conv3d_transpose``.
+space-to-batch deal instead). ``conv3d_transpose`` is Conv3DBackpropInputV2 run forward: it
+spreads each input voxel over an ``output_shape`` volume through the [d, h, w, out, in] filter.
+Left out: NCDHW, groups.
 
 >>> import scopelab as tf
 >>> with tf.Graph().as_default():
@@ -100,6 +102,36 @@ def conv3d_backprop_input_v2(input_sizes, filter, out_backprop, strides, padding
     attrs = _attrs("Conv3DBackpropInputV2", None, strides, padding, data_format, dilations)
     return _backprop("Conv3DBackpropInputV2", (input_sizes, filter, out_backprop), attrs,
                      input_sizes, name)
+
+
+def conv3d_transpose(value=None, filter=None, output_shape=None, strides=None,  # noqa: A002
+                     padding="SAME", data_format="NDHWC", name=None, input=None, filters=None,
+                     dilations=None):
+    """The transpose of Conv3D: an ``output_shape`` volume made from ``value`` by the
+    [d, h, w, out, in] ``filter``."""
+    value = value if value is not None else input
+    kernel = filter if filter is not None else filters
+    g = graph_from_inputs((value, kernel, output_shape))
+    with g.name_scope(name, "conv3d_transpose") as scope:
+        strides = _ndhwc_sequence(strides, "strides")
+        dilations = _ndhwc_sequence(1 if dilations is None else dilations, "dilations")
+        with g.name_scope(scope):  # the op's own scope, where TF converts its inputs
+            sizes = convert_to_tensor(output_shape, name="input_sizes", graph=g)
+            kernel = convert_to_tensor(kernel, name="filter", graph=g)
+            value = convert_to_tensor(value, name="out_backprop", graph=g)
+        return conv3d_backprop_input_v2(sizes, kernel, value, strides, padding,
+                                        data_format, dilations, name=scope)
+
+
+def _ndhwc_sequence(value, name):
+    """A stride or dilation as TF's five NDHWC numbers: 2 means [1, 2, 2, 2, 1]."""
+    value = list(value) if isinstance(value, (list, tuple, np.ndarray)) else [value]
+    if len(value) == 5:
+        return [int(v) for v in value]
+    if len(value) not in (1, 3):
+        raise ValueError("%s should be of length 1, 3 or 5. Received: %s=%s of length %d"
+                         % (name, name, value, len(value)))
+    return [1] + [int(v) for v in (value * 3)[:3]] + [1]
 
 
 def conv3d_backprop_filter_v2(input, filter_sizes, out_backprop, strides, padding,  # noqa: A002

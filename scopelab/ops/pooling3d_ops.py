@@ -7,7 +7,7 @@ hangs over, and the mean divides by the voxels really inside.
 
 The kernels loop over the window's taps (``window_taps.py``), one strided slice of the padded
 input per tap. Unlike 2-D MaxPoolGrad, TF's ``MaxPool3DGrad`` hands each window's gradient
-to *every* tap that holds the maximum (a tie counts twice); ``AvgPool3DGrad`` spreads it evenly over the
+to *every* tap within 1e-5 of the maximum (a near-tie counts twice); ``AvgPool3DGrad`` spreads it evenly over the
 window's voxels inside the input.
 ``MaxPool3DGradGrad``, for second derivatives, reads ``grad`` at each window's first maximum.
 Left out: NCDHW.
@@ -136,13 +136,19 @@ def _first_maxima(win, xp, y):
         yield window, hit
 
 
+# TF's CPU kernel counts a tap as a maximum when it is less than this below it (absolute,
+# whatever the values' scale): two taps 4e-6 apart both get the window's gradient.
+_MAX_POOL3D_GRAD_TOLERANCE = 1e-5
+
+
 @kernel("MaxPool3DGrad")
 def _max_pool3d_grad(op, x, y, dy):
     win = _windows(op, x.shape)
     xp = win.pad(x, -np.inf)
     dxp = np.zeros(xp.shape, dtype=dy.dtype)
+    tolerance = x.dtype.type(_MAX_POOL3D_GRAD_TOLERANCE)
     for _, window in win.taps():
-        dxp[window] += dy * (xp[window] == y)
+        dxp[window] += dy * ((y - xp[window]) < tolerance)
     return win.crop(dxp).copy()
 
 
