@@ -128,8 +128,9 @@ def scalar_mul(scalar, x, name=None):
     return _elementwise("Mul", scalar, x, name)
 
 
-def _check_integer_divisor(op, y):
-    if np.asarray(y).dtype.kind in "iu" and np.any(y == 0):
+def _check_integer_divisor(op, x, y):
+    # Nothing is divided when x is empty (y broadcasts to it), so then a zero is no error.
+    if np.size(x) and np.asarray(y).dtype.kind in "iu" and np.any(y == 0):
         raise errors.graph_execution_error(
             errors.InternalError, op, "Unexpected error in binary operator (only integer div "
             "and mod should have errors)")
@@ -140,14 +141,14 @@ def _truncate_div(op, x, y):
     if np.asarray(x).dtype.kind == "f":
         with np.errstate(divide="ignore", invalid="ignore"):
             return np.trunc(x / y)
-    _check_integer_divisor(op, y)
+    _check_integer_divisor(op, x, y)
     # Floor division, plus one where it rounded a negative, inexact quotient down.
     return np.floor_divide(x, y) + ((np.mod(x, y) != 0) & ((x < 0) != (y < 0)))
 
 
 @kernel("TruncateMod")
 def _truncate_mod(op, x, y):
-    _check_integer_divisor(op, y)
+    _check_integer_divisor(op, x, y)
     with np.errstate(divide="ignore", invalid="ignore"):
         return np.fmod(x, y)
 

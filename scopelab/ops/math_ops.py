@@ -20,7 +20,7 @@ Left out: complex numbers, bitwise and segment ops.
 """
 import numpy as np
 
-from .. import dtypes
+from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape
@@ -302,8 +302,23 @@ kernel("AddV2")(lambda op, x, y: x + y)
 kernel("Sub")(lambda op, x, y: x - y)
 kernel("Mul")(lambda op, x, y: x * y)
 kernel("RealDiv")(lambda op, x, y: x / y)
-kernel("FloorDiv")(lambda op, x, y: np.floor_divide(x, y))
-kernel("FloorMod")(lambda op, x, y: np.mod(x, y))
+
+
+def _integer_division(fn):
+    """A kernel computing ``fn(x, y)`` that, like TF's, refuses an integer divisor holding a
+    zero (numpy would give 0), unless the result is empty: then nothing was divided (a scalar's
+    Sum gradient takes its axes mod a rank of 0)."""
+    def divide(op, x, y):
+        out = fn(x, y)
+        if np.size(out) and np.asarray(y).dtype.kind in "iu" and np.any(y == 0):
+            raise errors.graph_execution_error(errors.InvalidArgumentError, op,
+                                               "Integer division by zero")
+        return out
+    return divide
+
+
+kernel("FloorDiv")(_integer_division(np.floor_divide))
+kernel("FloorMod")(_integer_division(np.mod))
 kernel("Pow")(lambda op, x, y: np.power(x, y))
 kernel("Neg")(lambda op, x: -x)
 kernel("Abs")(lambda op, x: np.abs(x))
