@@ -25,10 +25,9 @@ import numpy as np
 
 from .. import dtypes
 from ..default_graph import graph_from_inputs
-from .array_ops import shape_of
 from .core import check_same_dtype, convert_to_tensor, kernel, make_op
-from .pooling_ops import (MAX_POOL_GRAD_INPUTS, max_pool_grad_inputs, nhwc_sequence,
-                          pool_attrs, pooled_shape)
+from .pooling_ops import (MAX_POOL_GRAD_INPUTS, avg_pool_grad_op, max_pool_grad_grad_op,
+                          max_pool_grad_inputs, nhwc_sequence, pool_attrs, pooled_shape)
 from .window_taps import Windows, checked_padding
 
 # MaxPool3D takes half and float32 (and bfloat16), AvgPool3D float64 too.
@@ -77,27 +76,16 @@ def max_pool3d_grad(orig_input, orig_output, grad, ksize, strides, padding,
 
 def max_pool3d_grad_grad(orig_input, orig_output, grad, ksize, strides, padding,
                          data_format="NDHWC", name=None):
-    """The gradient of MaxPool3DGrad for its ``grad`` input: each window picks, from ``grad``
-    (shaped like the input), the value at its maximum."""
-    g = graph_from_inputs((orig_input, orig_output, grad))
-    with g.name_scope(name or "MaxPool3DGradGrad") as scope:
-        inputs = max_pool_grad_inputs(g, orig_input, orig_output, grad)
-        dtype = check_same_dtype("MaxPool3DGradGrad", MAX_POOL_GRAD_INPUTS, inputs)
-        return make_op(g, "MaxPool3DGradGrad", inputs, scope, dtype, inputs[1].shape,
-                       pool_attrs(dtype, ksize, strides, padding, data_format))
+    """The gradient of MaxPool3DGrad for its ``grad`` input."""
+    return max_pool_grad_grad_op("MaxPool3DGradGrad", orig_input, orig_output, grad, ksize,
+                                 strides, padding, data_format, name)
 
 
 def avg_pool3d_grad(orig_input_shape, grad, ksize, strides, padding, data_format="NDHWC",
                     name=None):
     """The gradient of AvgPool3D for its input, whose shape is ``orig_input_shape``."""
-    g = graph_from_inputs((orig_input_shape, grad))
-    with g.name_scope(name or "AvgPool3DGrad") as scope:
-        sizes = convert_to_tensor(orig_input_shape, dtype=dtypes.int32, name="orig_input_shape",
-                                  graph=g)
-        dy = convert_to_tensor(grad, name="grad", graph=g)
-        dtype = dy.dtype.base_dtype
-        return make_op(g, "AvgPool3DGrad", [sizes, dy], scope, dtype, shape_of(sizes),
-                       pool_attrs(dtype, ksize, strides, padding, data_format))
+    return avg_pool_grad_op("AvgPool3DGrad", orig_input_shape, grad, ksize, strides, padding,
+                            data_format, name)
 
 
 # ---------------------------------------------------------------------- kernels

@@ -113,13 +113,6 @@ def avg_pool(value, ksize, strides, padding, data_format="NHWC", name=None,
                  padding, data_format, name)
 
 
-def _grad_attrs(op_type, dtype, ksize, strides, padding, data_format):
-    attrs = pool_attrs(dtype, ksize, strides, padding, data_format)
-    if op_type == "MaxPoolGrad":
-        attrs["explicit_paddings"] = []
-    return attrs
-
-
 MAX_POOL_GRAD_INPUTS = ("orig_input", "orig_output", "grad")
 
 
@@ -137,32 +130,48 @@ def max_pool_grad(orig_input, orig_output, grad, ksize, strides, padding, data_f
         inputs = max_pool_grad_inputs(g, orig_input, orig_output, grad)
         dtype = check_same_dtype("MaxPoolGrad", MAX_POOL_GRAD_INPUTS, inputs)
         return make_op(g, "MaxPoolGrad", inputs, scope, dtype, inputs[0].shape,
-                       _grad_attrs("MaxPoolGrad", dtype, ksize, strides, padding, data_format))
+                       dict(pool_attrs(dtype, ksize, strides, padding, data_format),
+                            explicit_paddings=[]))
+
+
+def max_pool_grad_grad_op(op_type, orig_input, orig_output, grad, ksize, strides, padding,
+                          data_format, name):
+    """A max pool gradient's own gradient op (MaxPoolGradGrad, MaxPool3DGradGrad): each window
+    picks, from ``grad`` (shaped like the input), the value at its maximum."""
+    g = graph_from_inputs((orig_input, orig_output, grad))
+    with g.name_scope(name or op_type) as scope:
+        inputs = max_pool_grad_inputs(g, orig_input, orig_output, grad)
+        dtype = check_same_dtype(op_type, MAX_POOL_GRAD_INPUTS, inputs)
+        return make_op(g, op_type, inputs, scope, dtype, inputs[1].shape,
+                       pool_attrs(dtype, ksize, strides, padding, data_format))
 
 
 def max_pool_grad_grad(orig_input, orig_output, grad, ksize, strides, padding,
                        data_format="NHWC", name=None):
-    """The gradient of MaxPoolGrad for its ``grad`` input: each window picks, from ``grad``
-    (shaped like the input), the value at its maximum."""
-    g = graph_from_inputs((orig_input, orig_output, grad))
-    with g.name_scope(name or "MaxPoolGradGrad") as scope:
-        inputs = max_pool_grad_inputs(g, orig_input, orig_output, grad)
-        dtype = check_same_dtype("MaxPoolGradGrad", MAX_POOL_GRAD_INPUTS, inputs)
-        attrs = _grad_attrs("MaxPoolGradGrad", dtype, ksize, strides, padding, data_format)
-        return make_op(g, "MaxPoolGradGrad", inputs, scope, dtype, inputs[1].shape, attrs)
+    """The gradient of MaxPoolGrad for its ``grad`` input."""
+    return max_pool_grad_grad_op("MaxPoolGradGrad", orig_input, orig_output, grad, ksize,
+                                 strides, padding, data_format, name)
+
+
+def avg_pool_grad_op(op_type, orig_input_shape, grad, ksize, strides, padding, data_format,
+                     name):
+    """An average pool's gradient op (AvgPoolGrad, AvgPool3DGrad): ``grad`` spread evenly over
+    each window of an input whose shape is ``orig_input_shape``."""
+    g = graph_from_inputs((orig_input_shape, grad))
+    with g.name_scope(name or op_type) as scope:
+        sizes = convert_to_tensor(orig_input_shape, dtype=dtypes.int32, name="orig_input_shape",
+                                  graph=g)
+        dy = convert_to_tensor(grad, name="grad", graph=g)
+        dtype = dy.dtype.base_dtype
+        return make_op(g, op_type, [sizes, dy], scope, dtype, shape_of(sizes),
+                       pool_attrs(dtype, ksize, strides, padding, data_format))
 
 
 def avg_pool_grad(orig_input_shape, grad, ksize, strides, padding, data_format="NHWC",
                   name=None):
     """The gradient of AvgPool for its input, whose shape is ``orig_input_shape``."""
-    g = graph_from_inputs((orig_input_shape, grad))
-    with g.name_scope(name or "AvgPoolGrad") as scope:
-        sizes = convert_to_tensor(orig_input_shape, dtype=dtypes.int32, name="orig_input_shape",
-                                  graph=g)
-        dy = convert_to_tensor(grad, name="grad", graph=g)
-        dtype = dy.dtype.base_dtype
-        return make_op(g, "AvgPoolGrad", [sizes, dy], scope, dtype, shape_of(sizes),
-                       _grad_attrs("AvgPoolGrad", dtype, ksize, strides, padding, data_format))
+    return avg_pool_grad_op("AvgPoolGrad", orig_input_shape, grad, ksize, strides, padding,
+                            data_format, name)
 
 
 # ---------------------------------------------------------------------- kernels
