@@ -45,18 +45,18 @@ def reset_default_graph():
 def graph_from_inputs(values):
     """The graph that ``values`` (tensors, variables, ops) live in, else the default graph.
 
-    Values from two different graphs cannot meet in one op: that is a ValueError.
+    Values from two different graphs cannot meet in one op: that is a ValueError, unless one
+    is the graph of a function (a tf.data map) and the other its outer graph, whose tensors the
+    function takes in: then it is the function's graph.
     """
     first = first_value = None
     for v in values:
         g = getattr(v, "graph", None)
-        if g is None:
+        if g is None or g is first:
             continue
-        if first is None:
+        if first is None or getattr(g, "outer_graph", None) is first:
             first, first_value = g, v
-        elif getattr(g, "outer_graph", None) is first:
-            first, first_value = g, v  # a function's graph takes its outer graph's tensors in
-        elif g is not first and getattr(first, "outer_graph", None) is not g:
+        elif getattr(first, "outer_graph", None) is not g:
             raise ValueError("%s must be from the same graph as %s (graphs are %r and %r)."
                              % (_element(v), _element(first_value), g, first))
     return first if first is not None else get_default_graph()
