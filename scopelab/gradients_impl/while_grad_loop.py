@@ -111,14 +111,29 @@ class GradWhileLoop(WhileLoop):
                         if c.type == "Switch" and c.inputs[1] is self.loop_cond]
             if not switches:
                 continue
-            exits = [c for c in consumers[switches[0].outputs[0]] if c.type == "Exit"]
+            exit_ = _exit_after(switches[0].outputs[0], consumers)
             self.enters.append(op.inputs[0])
             self.merges.append(op.outputs[0])
             self.identities.append(switches[0].outputs[1])
             self.next_values.append(op.inputs[1].op.inputs[0])
-            self.outputs.append(exits[0].outputs[0] if exits else switches[0].outputs[0])
+            self.outputs.append(exit_.outputs[0] if exit_ else switches[0].outputs[0])
         self.inputs = [e.op.inputs[0] for e in self.enters] + \
             [c.op.inputs[0] for c in self.constants]
+
+
+def _exit_after(stay, consumers):
+    """The Exit that ``stay`` (a Switch's exit side) reaches, perhaps through Identities: with
+    ``gate_gradients`` (an optimizer's ``minimize``) the Merge's gradient is gated by
+    ``tuple``, so ``.../Merge_grad/tuple/control_dependency`` stands between Switch and Exit.
+    An Identity passes the last value on unchanged, so the Exit is still the loop's output."""
+    for c in consumers[stay]:
+        if c.type == "Exit":
+            return c
+        if c.type == "Identity":
+            found = _exit_after(c.outputs[0], consumers)
+            if found is not None:
+                return found
+    return None
 
 
 class GradLoopState:
