@@ -184,6 +184,7 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
                  "repeat": ("ops.repeat_ops", "repeat"),
                  # The scaffolding of TF1 scripts: flags, files, logging, session settings.
                  "app": ("app", None), "flags": ("flags", None), "gfile": ("gfile", None),
+                 "compat": ("compat", None),
                  "io": ("io", None), "logging": ("tf_logging", None),
                  "get_logger": ("tf_logging", "get_logger"),
                  "ConfigProto": ("session_config", "ConfigProto"),

@@ -67,7 +67,7 @@ LEFT_OUT = (
       "tf.math.real", "tf.math.imag", "tf.math.conj", "tf.math.angle"),
      "images as bytes, strings, sparse and ragged tensors, complex numbers and signals: "
      "domains the tutorials of variable sharing do not touch"),
-    (("tf.saved_model", "tf.lite", "tf.compat", "tf.sysconfig", "tf.version", "tf.VERSION",
+    (("tf.saved_model", "tf.lite", "tf.compat.v2", "tf.sysconfig", "tf.version", "tf.VERSION",
       "tf.GIT_VERSION", "tf.COMPILER_VERSION", "tf.CXX", "tf.MONOLITHIC_BUILD",
       "tf.GRAPH_DEF_VERSION", "tf.load_", "tf.experimental"),
      "exporting, deployment and facts about a TensorFlow build"),
