@@ -39,10 +39,10 @@ from .ops.core import constant, convert_to_tensor  # noqa: F401
 from .ops.gating_ops import tuple  # noqa: F401,A004 - TF's name
 from .ops.cumulative_ops import cumprod, cumsum  # noqa: F401
 from .ops.division_ops import floor_div, scalar_mul, truncatediv, truncatemod  # noqa: F401
-from .ops.grad_ops import broadcast_to, size, tile  # noqa: F401
+from .ops.grad_ops import broadcast_to, invert_permutation, size, tile  # noqa: F401
 from .ops.grad_ops import op_range as range  # noqa: F401,A004 - TF's name
-from .ops.indexing_ops import (boolean_mask, concat, gather, invert_permutation,  # noqa: F401
-                               newaxis, squeeze, stack, transpose, where)
+from .ops.indexing_ops import (boolean_mask, concat, gather, newaxis, squeeze,  # noqa: F401
+                               stack, transpose, where)
 from .ops.nd_indexing_ops import gather_nd, scatter_nd  # noqa: F401
 from .ops.assert_ops import Assert  # noqa: F401
 from .ops.check_ops import (assert_equal, assert_greater, assert_greater_equal,  # noqa: F401

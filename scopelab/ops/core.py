@@ -261,6 +261,18 @@ def convert_same_type(g, op_type, args, values):
                       for arg, v in zip(args[1:], values[1:])]
 
 
+def list_input(values, arg, op, shown=repr):
+    """``values`` for an op input that takes a list, which must BE a list or tuple: TF's op
+    wrappers never wrap a lone tensor (``tf.concat`` does that itself, before the op). The
+    generated wrapper of an op with a counted list (Pack, DynamicStitch) names its Python
+    function and shows the value's repr; one with a list of types (Print, IdentityN) fails in
+    TF's op builder, which names the op type and shows the value's str."""
+    if not isinstance(values, (list, tuple)):
+        raise TypeError("Expected list for '%s' argument to '%s' Op, not %s."
+                        % (arg, op, shown(values)))
+    return values
+
+
 # ---------------------------------------------------------------------- building
 def make_op(graph, op_type, inputs, name, dtype, shape, attrs=None, ref_inputs=()):
     """Adds an op with one output and returns that output tensor.
