@@ -181,7 +181,7 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
                  "sort": ("ops.sort_ops", "sort"), "argsort": ("ops.sort_ops", "argsort"),
                  "roll": ("ops.sort_ops", "roll"), "meshgrid": ("ops.sort_ops", "meshgrid"),
                  "random_shuffle": ("ops.shuffle_ops", "random_shuffle"),
-                 "repeat": ("ops.repeat_ops", "repeat"),
+                 "repeat": ("ops.repeat_ops", "repeat"), "nest": ("nest", None),
                  # The scaffolding of TF1 scripts: flags, files, logging, session settings.
                  "app": ("app", None), "flags": ("flags", None), "gfile": ("gfile", None),
                  "io": ("io", None), "logging": ("tf_logging", None),

@@ -123,7 +123,8 @@ def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref
                       graph=None):
     """``value`` as a Tensor: tensors pass through (dtype-checked), variables give their
     snapshot (or their reference with ``as_ref``), an IndexedSlices its dense sum, lists holding
-    tensors are packed, anything else becomes a ``Const``."""
+    tensors are packed (not when a reference is asked for: a Pack is no reference), anything
+    else becomes a ``Const``."""
     if isinstance(value, Tensor):
         tensor = value
     elif hasattr(value, "_dense_tensor"):
@@ -131,7 +132,7 @@ def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref
         return value._dense_tensor(dtypes.as_dtype(dtype) if dtype else None, name)
     elif hasattr(value, "_as_tensor"):
         tensor = value._as_tensor(as_ref)
-    elif isinstance(value, (list, tuple)) and _holds_tensors(value):
+    elif isinstance(value, (list, tuple)) and _holds_tensors(value) and not as_ref:
         g = graph or next(t.graph for t in _leaves(value) if hasattr(t, "graph"))
         return _autopack(value, dtype, name or "packed", g)
     else:

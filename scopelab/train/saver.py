@@ -38,7 +38,7 @@ import os
 
 import numpy as np
 
-from .. import errors
+from .. import errors, nest
 from ..default_graph import get_collection, name_scope
 from ..graph_keys import GraphKeys
 from ..ops import state_ops
@@ -75,9 +75,9 @@ class SaverDef:
 
 
 def _checkpoint_names(var_list):
-    """{checkpoint name: [(variable reference, shape_and_slice, tensor saved)]}, from a list
-    (op names; the parts of a partitioned variable under its whole's name) or a name ->
-    variable dict."""
+    """{checkpoint name: [(variable reference, shape_and_slice, tensor saved)]}, from a list,
+    tuple or set, which may nest (op names; the parts of a partitioned variable under its
+    whole's name), or a name -> variable dict."""
     named = {}
     if isinstance(var_list, dict):
         for name in sorted(var_list):
@@ -91,7 +91,10 @@ def _checkpoint_names(var_list):
                 raise ValueError("The same saveable will be restored with two names: %s" % name)
             named[name] = saved
         return named
-    for var in sorted(var_list, key=lambda v: v.name):
+    if not isinstance(var_list, (list, tuple, set)):
+        raise TypeError("Variables to save should be passed in a dict or a list. Got %s"
+                        % (var_list,))
+    for var in sorted(nest.flatten(list(var_list)), key=lambda v: v.name):  # lists may nest
         parts = list(var) if isinstance(var, PartitionedVariable) else [var]
         for part in parts:
             info = getattr(part, "_save_slice_info", None)
