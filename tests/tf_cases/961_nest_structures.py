@@ -71,7 +71,8 @@ emit("tensor_leaf", [tf.nest.is_nested(tf.constant(1.0, name="c")),
                      tf.nest.flatten({"k": tf.constant(1.0, name="c")})])
 pairs = {
     "list_tuple": ([1, 2], (1, 2)), "namedtuple_tuple": (Point(1, 2), (1, 2)),
-    "same_namedtuples": (Point(1, 2), SamePoint(3, 4)), "other_namedtuple": (Point(1, 2), Other(1, 2)),
+    "same_namedtuples": (Point(1, 2), SamePoint(3, 4)),
+    "other_namedtuple": (Point(1, 2), Other(1, 2)),
     "subclass": (Point(1, 2), Sub(1, 2)), "dict_ordered": ({"a": 1}, collections.OrderedDict(a=1)),
     "dict_keys": ({"a": 1, "b": 2}, {"a": 1, "c": 2}), "dict_size": ({"a": 1}, {"a": 1, "b": 2}),
     "lengths": ([1, 2], [1, 2, 3]), "leaf_seq": (1, [1]), "deep": ([1, (2, [3, 4])], [1, (2, [3])]),
