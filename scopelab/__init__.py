@@ -95,7 +95,8 @@ from .ops.trig_ops import (acos, acosh, asin, asinh, atan, atan2, atanh, cosh,  
 from .ops.unary_math_ops import (ceil, cos, is_finite, is_inf, is_nan,  # noqa: F401
                                  round, rsqrt, sin, to_double, to_float,  # noqa: A004
                                  to_int32, to_int64)
-from .partitioned_variables import fixed_size_partitioner  # noqa: F401
+from .partitioned_variables import (fixed_size_partitioner,  # noqa: F401
+                                    min_max_variable_partitioner)
 from .session import InteractiveSession, Session, get_default_session  # noqa: F401
 from .template import make_template  # noqa: F401
 from .tensor import Tensor  # noqa: F401
