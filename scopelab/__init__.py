@@ -39,10 +39,10 @@ from .ops.core import constant, convert_to_tensor  # noqa: F401
 from .ops.gating_ops import tuple  # noqa: F401,A004 - TF's name
 from .ops.cumulative_ops import cumprod, cumsum  # noqa: F401
 from .ops.division_ops import floor_div, scalar_mul, truncatediv, truncatemod  # noqa: F401
-from .ops.grad_ops import broadcast_to, size, tile  # noqa: F401
+from .ops.grad_ops import broadcast_to, invert_permutation, size, tile  # noqa: F401
 from .ops.grad_ops import op_range as range  # noqa: F401,A004 - TF's name
-from .ops.indexing_ops import (boolean_mask, concat, gather, invert_permutation,  # noqa: F401
-                               newaxis, squeeze, stack, transpose, where)
+from .ops.indexing_ops import (boolean_mask, concat, gather, newaxis, squeeze,  # noqa: F401
+                               stack, transpose, where)
 from .ops.nd_indexing_ops import gather_nd, scatter_nd  # noqa: F401
 from .ops.assert_ops import Assert  # noqa: F401
 from .ops.check_ops import (assert_equal, assert_greater, assert_greater_equal,  # noqa: F401
@@ -95,7 +95,8 @@ from .ops.trig_ops import (acos, acosh, asin, asinh, atan, atan2, atanh, cosh,  
 from .ops.unary_math_ops import (ceil, cos, is_finite, is_inf, is_nan,  # noqa: F401
                                  round, rsqrt, sin, to_double, to_float,  # noqa: A004
                                  to_int32, to_int64)
-from .partitioned_variables import fixed_size_partitioner  # noqa: F401
+from .partitioned_variables import (fixed_size_partitioner,  # noqa: F401
+                                    min_max_variable_partitioner)
 from .session import InteractiveSession, Session, get_default_session  # noqa: F401
 from .template import make_template  # noqa: F401
 from .tensor import Tensor  # noqa: F401
@@ -181,7 +182,7 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
                  "sort": ("ops.sort_ops", "sort"), "argsort": ("ops.sort_ops", "argsort"),
                  "roll": ("ops.sort_ops", "roll"), "meshgrid": ("ops.sort_ops", "meshgrid"),
                  "random_shuffle": ("ops.shuffle_ops", "random_shuffle"),
-                 "repeat": ("ops.repeat_ops", "repeat"),
+                 "repeat": ("ops.repeat_ops", "repeat"), "nest": ("nest", None),
                  # The scaffolding of TF1 scripts: flags, files, logging, session settings.
                  "app": ("app", None), "flags": ("flags", None), "gfile": ("gfile", None),
                  "compat": ("compat", None),

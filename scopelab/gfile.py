@@ -28,7 +28,7 @@ def _path(name):
     return os.fsdecode(name)
 
 
-def _os_error(path, e):
+def os_error(path, e):
     """The ``tf.errors`` class and message TF gives for the OSError ``e`` on ``path``."""
     if isinstance(e, FileNotFoundError):
         return NotFoundError(None, None, "%s; No such file or directory" % path)
@@ -66,7 +66,7 @@ class GFile:
         try:
             return open(self.__name, how)
         except OSError as e:
-            raise _os_error(self.__name, e) from None
+            raise os_error(self.__name, e) from None
 
     def _read_file(self):
         if self._reader is None:
@@ -177,7 +177,7 @@ def MkDir(dirname):  # noqa: N802
         try:
             os.mkdir(path)
         except OSError as e:
-            raise _os_error(path, e) from None
+            raise os_error(path, e) from None
 
 
 def MakeDirs(dirname):  # noqa: N802
@@ -196,7 +196,7 @@ def Remove(filename):  # noqa: N802
     try:
         os.remove(path)
     except OSError as e:
-        raise _os_error(path, e) from None
+        raise os_error(path, e) from None
 
 
 def DeleteRecursively(dirname):  # noqa: N802
@@ -226,7 +226,7 @@ def Copy(oldpath, newpath, overwrite=False):  # noqa: N802
     try:
         shutil.copyfile(source, target)
     except OSError as e:
-        raise _os_error(target, e) from None
+        raise os_error(target, e) from None
 
 
 def Rename(oldname, newname, overwrite=False):  # noqa: N802
@@ -237,7 +237,7 @@ def Rename(oldname, newname, overwrite=False):  # noqa: N802
     try:
         os.replace(source, target)
     except OSError as e:
-        raise _os_error(target, e) from None
+        raise os_error(target, e) from None
 
 
 def ListDirectory(dirname):  # noqa: N802
@@ -271,7 +271,7 @@ def Stat(filename):  # noqa: N802
     try:
         st = os.stat(path)
     except OSError as e:
-        raise _os_error(path, e) from None
+        raise os_error(path, e) from None
     return FileStatistics(st.st_size, st.st_mtime_ns, os.path.isdir(path))
 
 

@@ -15,7 +15,7 @@ from .ops.cumulative_ops import cumprod, cumsum  # noqa: F401
 from .ops.division_ops import (multiply_no_nan, reciprocal_no_nan, scalar_mul,  # noqa: F401
                                xdivy, xlogy)
 from .ops.grad_ops import add_n  # noqa: F401
-from .ops.indexing_ops import invert_permutation  # noqa: F401
+from .ops.grad_ops import invert_permutation  # noqa: F401
 from .ops.local_normalization_ops import l2_normalize  # noqa: F401
 from .ops.logical_ops import (logical_and, logical_or, logical_xor, reduce_all,  # noqa: F401
                               reduce_any)

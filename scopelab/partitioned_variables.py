@@ -1,12 +1,14 @@
 """Partitioned variables: one large variable stored as several ``<name>/part_<i>`` slices.
 
-Mirrors ``PartitionedVariable`` in ``variables.py`` and ``fixed_size_partitioner`` in
-``partitioned_variables.py``. ``get_variable(..., partitioner=p)`` asks ``p`` how many slices
-to cut along one axis, creates each slice as an ordinary variable, and returns them together;
-reusing the name returns the same slices. Used as a tensor, the whole is their concatenation.
+Mirrors ``PartitionedVariable`` in ``variables.py`` and ``fixed_size_partitioner`` /
+``min_max_variable_partitioner`` in ``partitioned_variables.py``.
+``get_variable(..., partitioner=p)`` asks ``p`` how many slices to cut along one axis (a fixed
+number; or as many as give each slice ``min_slice_size`` bytes, up to ``max_partitions``),
+creates each slice as an ordinary variable, and returns them together; reusing the name returns
+the same slices. Used as a tensor, the whole is their concatenation.
 Each slice knows which part of the whole it is (``SaveSliceInfo``): a ``Saver`` saves the
 slices as parts of one tensor named after the whole, as TF does.
-Left out: the other partitioners.
+Left out: ``variable_axis_size_partitioner``.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -17,6 +19,9 @@ Left out: the other partitioners.
 >>> [v._save_slice_info.spec for v in emb]
 ['5 2 0,3:0,2', '5 2 3,2:0,2']
 """
+import math
+
+from . import dtypes
 from .default_graph import get_default_graph
 from .ops.array_ops import identity, slice  # noqa: A004 - TF's name
 from .ops.core import convert_to_tensor
@@ -29,6 +34,24 @@ def fixed_size_partitioner(num_shards, axis=0):
     def partitioner(shape, dtype=None):
         partitions = [1] * len(shape)
         partitions[axis] = min(num_shards, shape.dims[axis])
+        return partitions
+    return partitioner
+
+
+def min_max_variable_partitioner(max_partitions=1, axis=0, min_slice_size=256 << 10,
+                                 bytes_per_string_element=16):
+    """A partitioner giving each slice at least ``min_slice_size`` bytes, in at most
+    ``max_partitions`` slices along ``axis`` (a string counts ``bytes_per_string_element``)."""
+    def partitioner(shape, dtype):
+        if axis >= len(shape):
+            raise ValueError("Cannot partition variable along axis %d when shape is only %s"
+                             % (axis, shape))
+        dtype = dtypes.as_dtype(dtype)
+        per_element = (bytes_per_string_element if dtype.base_dtype is dtypes.string
+                       else dtype.size)
+        wanted = math.ceil(shape.num_elements() * per_element / min_slice_size)
+        partitions = [1] * len(shape)
+        partitions[axis] = max(1, min(shape.dims[axis], max_partitions, int(wanted)))
         return partitions
     return partitioner
 

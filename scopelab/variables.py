@@ -231,6 +231,11 @@ class Variable(metaclass=_CreatedThroughCreators):
         """A new Identity reading the variable (named ``read`` in the current scope)."""
         return identity(self._variable, name="read")
 
+    def __iter__(self):
+        # Iterates a fresh read, as TF (so, in a graph, it fails as a tensor's iteration does);
+        # without it Python would index the variable through __getitem__ forever.
+        return iter(self.read_value())
+
     def initialized_value(self):
         """The value once initialised: runs the initializer first if it has not run yet.
 

@@ -3,7 +3,6 @@ import numpy as np
 import pytest
 
 import scopelab as tf
-from scopelab.data import structure
 
 
 def _all(ds):
@@ -15,14 +14,6 @@ def _all(ds):
                 out.append(sess.run(nxt))
         except tf.errors.OutOfRangeError:
             return out
-
-
-def test_structure_flattens_dicts_in_sorted_key_order_and_packs_back():
-    s = {"b": (1, 2), "a": 3}
-    assert structure.flatten(s) == [3, 1, 2]
-    assert structure.pack_as(s, ["A", "B1", "B2"]) == {"b": ("B1", "B2"), "a": "A"}
-    assert structure.same_structure(s, {"a": 0, "b": (0, 0)})
-    assert not structure.same_structure(s, {"a": 0, "b": 0})
 
 
 @pytest.mark.parametrize("n, size, drop", [(7, 3, False), (7, 3, True), (6, 2, False),

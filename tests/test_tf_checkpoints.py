@@ -219,3 +219,21 @@ def test_crc32c_fallback_matches_the_c_library():
     assert plain[0] == 0xe3069283  # the standard check value of CRC-32C
     if library is not None:
         assert plain[1] == library.value(data)
+
+
+def test_writer_makes_one_missing_folder_as_tf_bundle_writer(tmp_path):
+    # TF 2.21's SaveV2 op, run on these prefixes, made ./d1; for ./a/b/m it failed with
+    # NotFoundError "./a/b; No such file or directory", and with FailedPreconditionError
+    # "<data file>.tempstate<random>; Not a directory" when ./afile is a file (the number
+    # differs each run; scopelab writes no temp file, so it names the data file itself).
+    from scopelab.tensor_bundle import write_bundle
+    tensor = [("x", "", np.array([1.0], np.float32))]
+    write_bundle(str(tmp_path / "d1" / "m"), tensor)
+    assert sorted(os.listdir(tmp_path / "d1")) == ["m.data-00000-of-00001", "m.index"]
+    with pytest.raises(tf.errors.NotFoundError) as e:
+        write_bundle(str(tmp_path / "a" / "b" / "m"), tensor)
+    assert e.value.message == "%s; No such file or directory" % (tmp_path / "a" / "b")
+    (tmp_path / "afile").write_text("x")
+    with pytest.raises(tf.errors.FailedPreconditionError) as e:
+        write_bundle(str(tmp_path / "afile" / "m"), tensor)
+    assert e.value.message == "%s.data-00000-of-00001; Not a directory" % (tmp_path / "afile" / "m")

@@ -7,7 +7,8 @@ TF's arguments (``count``, ``batch_size``, ``drop_remainder``); the op's one out
 ``variant`` tensor, which at run time holds a description of the dataset
 (``dataset_kernels.py``). A Dataset object remembers that tensor and the structure of its
 elements: ``output_types``, ``output_shapes`` and ``output_classes`` nest like an element
-(``structure.py``). Elements are read through an iterator (``iterator.py``).
+(``nest.py``, whose tf.data variant reads a list as one value). Elements are read through an
+iterator (``iterator.py``).
 
 ``padded_batch`` is in ``padded_batch.py``. Left out: ``flat_map``, ``interleave``, ``cache``,
 ``unbatch``, ``window``, file datasets (``TFRecordDataset``, ``TextLineDataset``), ``element_spec`` and ``Options``;
@@ -33,13 +34,12 @@ TensorShape([Dimension(None)])
 """
 import numpy as np
 
-from .. import dtypes
+from .. import dtypes, nest
 from ..default_graph import get_default_graph
 from ..ops.core import constant, convert_to_tensor
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape
 from . import iterator, map_function, padded_batch as padding, shuffle as shuffling
-from . import structure as nest
 
 
 
@@ -58,15 +58,15 @@ class Dataset:
 
     @property
     def output_shapes(self):
-        return nest.pack_as(self._types, self._flat_shapes)
+        return nest.pack_sequence_as_for_data(self._types, self._flat_shapes)
 
     @property
     def output_classes(self):
-        return nest.map_structure(lambda _: Tensor, self._types)
+        return nest.map_structure_for_data(lambda _: Tensor, self._types)
 
     @property
     def _flat_types(self):
-        return nest.flatten(self._types)
+        return nest.flatten_for_data(self._types)
 
     def __iter__(self):
         raise RuntimeError("`tf.data.Dataset` only supports Python-style iteration in eager "
@@ -118,13 +118,13 @@ class Dataset:
             raise TypeError("Invalid input to `zip`. Inputs are expected to be (nested) "
                             "structures of `tf.data.Dataset` objects. Python `list` is not "
                             "supported and you should use `tuple` instead.")
-        parts = nest.flatten(datasets)
+        parts = nest.flatten_for_data(datasets)
         for d in parts:
             if not isinstance(d, Dataset):
                 raise TypeError("Invalid `datasets`. `datasets` is expected to be a (nested) "
                                 "structure of `tf.data.Dataset` objects. Encountered object "
                                 "with type %s." % type(d))
-        types = nest.map_structure(lambda d: d.output_types, datasets)
+        types = nest.map_structure_for_data(lambda d: d.output_types, datasets)
         shapes = [s for d in parts for s in d._flat_shapes]
         return _make("ZipDataset", [d._variant_tensor for d in parts], types, shapes,
                      extra={"N": len(parts)})
@@ -134,7 +134,7 @@ class Dataset:
         """Applies ``map_func`` to each element (traced once: ``map_function.py``)."""
         fn = map_function.TracedFunction(map_func, self._types, self._flat_types,
                                          self._flat_shapes, getattr(map_func, "__name__", "fn"))
-        types = nest.map_structure(lambda t: t.dtype.base_dtype, fn.output_structure)
+        types = nest.map_structure_for_data(lambda t: t.dtype.base_dtype, fn.output_structure)
         ds = _make("MapDataset", [self._variant_tensor] + fn.captured, types,
                    [t.shape for t in fn.outputs],
                    extra={"Targuments": [t.dtype.base_dtype for t in fn.captured]})
@@ -147,10 +147,10 @@ class Dataset:
         fn = map_function.TracedFunction(predicate, self._types, self._flat_types,
                                          self._flat_shapes, getattr(predicate, "__name__", "fn"))
         out = fn.output_structure
-        if nest.is_nested(out) or out.dtype.base_dtype != dtypes.bool or out.shape.ndims != 0:
+        if nest.is_nested_for_data(out) or out.dtype.base_dtype != dtypes.bool or out.shape.ndims != 0:
             raise ValueError("Invalid `predicate`. `predicate` must return a `tf.bool` scalar "
                              "tensor, but its return type is %s."
-                             % (nest.map_structure(_spec, out),))
+                             % (nest.map_structure_for_data(_spec, out),))
         ds = _make("FilterDataset", [self._variant_tensor] + fn.captured, self._types,
                    self._flat_shapes,
                    extra={"Targuments": [t.dtype.base_dtype for t in fn.captured]})
@@ -241,11 +241,11 @@ def _normalize(tensors):
     with g.name_scope("normalize_element"):
         return [t if isinstance(t, Tensor) else
                 convert_to_tensor(t, name="component_%d" % i)
-                for i, t in enumerate(nest.flatten(tensors))]
+                for i, t in enumerate(nest.flatten_for_data(tensors))]
 
 
 def _types_of(tensors, components):
-    return nest.pack_as(tensors, [c.dtype.base_dtype for c in components])
+    return nest.pack_sequence_as_for_data(tensors, [c.dtype.base_dtype for c in components])
 
 
 def _int64(value, name):
@@ -259,7 +259,7 @@ def _make(op_type, inputs, element_types, flat_shapes, types_attr="output_types"
     """Adds dataset op ``op_type`` (named after its type in the current scope); returns the
     Dataset whose variant tensor it makes."""
     g = get_default_graph()
-    flat_types = nest.flatten(element_types)
+    flat_types = nest.flatten_for_data(element_types)
     attrs = dict(extra or {})
     attrs.update({types_attr: list(flat_types), "output_shapes": list(flat_shapes),
                   "metadata": b""})

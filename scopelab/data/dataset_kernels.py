@@ -4,7 +4,7 @@ Mirrors the C++ ``DatasetBase`` classes of ``tensorflow/core/kernels/data/``: ru
 dataset op does not read any data; it makes a *description* of a dataset (``DatasetValue``)
 that can start any number of independent passes over its elements. An iterator
 (``iterator.py``) starts one pass and takes elements from it one ``get_next`` at a time.
-An element is a tuple of numpy values, one per flat component (``structure.py``).
+An element is a tuple of numpy values, one per flat component (``nest.flatten_for_data``).
 
 Each kernel wraps its input description in a new one, as TF's dataset ops chain, and checks
 its arguments with TF's messages. Left out: parallelism (``PrefetchDataset`` only passes its

@@ -31,14 +31,13 @@ import weakref
 
 import numpy as np
 
-from .. import dtypes, errors
+from .. import dtypes, errors, nest
 from ..default_graph import add_to_collection, get_default_graph
 from ..executor import Plan, execute
 from ..ops.core import kernel
 from ..ops.random_ops import get_seed
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape, as_shape
-from . import structure as nest
 
 GLOBAL_ITERATORS = "iterators"  # the collection of every iterator's resource tensor
 
@@ -55,7 +54,7 @@ class Iterator:
         self._iterator_resource = iterator_resource
         self._initializer = initializer
         self._types = output_types
-        self._flat_shapes = [as_shape(s) for s in nest.flatten(output_shapes)]
+        self._flat_shapes = [as_shape(s) for s in nest.flatten_for_data(output_shapes)]
         g = iterator_resource.graph
         self._string_handle = _op(g, "IteratorToStringHandle", [iterator_resource],
                                   [(dtypes.string, TensorShape([]))], {})[0]
@@ -67,18 +66,18 @@ class Iterator:
         """An iterator of that element structure, started on a dataset by the op that
         ``make_initializer(dataset)`` returns (several datasets can share it)."""
         if output_shapes is None:
-            output_shapes = nest.map_structure(lambda _: TensorShape(None), output_types)
-        types = nest.map_structure(dtypes.as_dtype, output_types)
-        shapes = [as_shape(s) for s in nest.flatten(output_shapes)]
+            output_shapes = nest.map_structure_for_data(lambda _: TensorShape(None), output_types)
+        types = nest.map_structure_for_data(dtypes.as_dtype, output_types)
+        shapes = [as_shape(s) for s in nest.flatten_for_data(output_shapes)]
         g = get_default_graph()
         resource = _op(g, "IteratorV2", [], [(dtypes.resource, TensorShape([]))],
                        _structure_attrs(types, shapes, shared_name=shared_name or "",
                                         container=""))[0]
-        return Iterator(resource, None, types, nest.pack_as(types, shapes))
+        return Iterator(resource, None, types, nest.pack_sequence_as_for_data(types, shapes))
 
     output_types = property(lambda self: self._types)
-    output_shapes = property(lambda self: nest.pack_as(self._types, self._flat_shapes))
-    output_classes = property(lambda self: nest.map_structure(lambda _: Tensor, self._types))
+    output_shapes = property(lambda self: nest.pack_sequence_as_for_data(self._types, self._flat_shapes))
+    output_classes = property(lambda self: nest.map_structure_for_data(lambda _: Tensor, self._types))
 
     @property
     def initializer(self):
@@ -93,11 +92,8 @@ class Iterator:
         """The ``MakeIterator`` op that starts this iterator on ``dataset``."""
         g = get_default_graph()
         with g.name_scope(name or "make_initializer") as scope:
-            if not nest.same_structure(dataset.output_types, self._types):
-                raise ValueError("The two structures don't have the same nested structure.\n\n"
-                                 "First structure: %s\n\nSecond structure: %s"
-                                 % (self._types, dataset.output_types))
-            if dataset._flat_types != nest.flatten(self._types):
+            nest.assert_same_structure_for_data(self._types, dataset.output_types)
+            if dataset._flat_types != nest.flatten_for_data(self._types):
                 raise TypeError("Expected output types %r but got dataset with output types %r."
                                 % (self._types, dataset.output_types))
             for mine, theirs in zip(self._flat_shapes, dataset._flat_shapes):
@@ -114,9 +110,9 @@ class Iterator:
         g = self._iterator_resource.graph
         with g.colocate_with(self._iterator_resource.op):
             flat = _op(g, "IteratorGetNext", [self._iterator_resource],
-                       list(zip(nest.flatten(self._types), self._flat_shapes)),
+                       list(zip(nest.flatten_for_data(self._types), self._flat_shapes)),
                        _structure_attrs(self._types, self._flat_shapes), name)
-        return nest.pack_as(self._types, flat)
+        return nest.pack_sequence_as_for_data(self._types, flat)
 
     def string_handle(self, name=None):
         if name is None:
@@ -156,7 +152,7 @@ def make_initializable_iterator(dataset, shared_name=None):
 
 
 def _structure_attrs(types, flat_shapes, **extra):
-    return dict(extra, output_types=nest.flatten(types), output_shapes=list(flat_shapes))
+    return dict(extra, output_types=nest.flatten_for_data(types), output_shapes=list(flat_shapes))
 
 
 def _op(g, op_type, inputs, output_specs, attrs, name=None):

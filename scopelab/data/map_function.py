@@ -30,13 +30,12 @@ import weakref
 
 import numpy as np
 
-from .. import grappler
+from .. import grappler, nest
 from ..executor import Plan, RunState, execute
 from ..default_graph import get_default_graph
 from ..graph import Graph
 from ..ops.array_ops import placeholder
 from ..ops.core import convert_to_tensor
-from . import structure as nest
 
 _FUNCTIONS = weakref.WeakKeyDictionary()  # MapDataset op -> its TracedFunction
 
@@ -81,13 +80,13 @@ class TracedFunction:
         with self.graph.as_default():
             self.inputs = [placeholder(t, s, name="args_%d" % i)
                            for i, (t, s) in enumerate(zip(types, shapes))]
-            args = nest.pack_as(element, self.inputs)
+            args = nest.pack_sequence_as_for_data(element, self.inputs)
             result = fn(*args) if type(args) is tuple else fn(args)
             if isinstance(result, list):
                 result = tuple(result)
-            self.output_structure = nest.map_structure(
+            self.output_structure = nest.map_structure_for_data(
                 lambda r: self.graph.capture(convert_to_tensor(r)), result)
-        self.outputs = nest.flatten(self.output_structure)
+        self.outputs = nest.flatten_for_data(self.output_structure)
         self.captured = list(self.graph.captures)  # the outer tensors, in order of capture
         self._plan = None
 

@@ -20,11 +20,10 @@ Left out: string components' default padding.
 """
 import numpy as np
 
-from .. import dtypes, errors
+from .. import dtypes, errors, nest
 from ..ops.core import convert_to_tensor, kernel
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape
-from . import structure as nest
 from .dataset_kernels import DatasetValue
 
 
@@ -35,9 +34,9 @@ def padded_batch(dataset, make, batch_size, padded_shapes=None, padding_values=N
     size = batch_size if isinstance(batch_size, Tensor) else convert_to_tensor(
         np.int64(batch_size), dtype=dtypes.int64, name="batch_size")
     if padded_shapes is None:
-        padded_shapes = nest.pack_as(types, shapes)
+        padded_shapes = nest.pack_sequence_as_for_data(types, shapes)
     padded = [_padded_shape(p, s) for p, s in zip(_flatten_up_to(types, padded_shapes), shapes)]
-    flat_types = nest.flatten(types)
+    flat_types = nest.flatten_for_data(types)
     values = (_flatten_up_to(types, padding_values) if padding_values is not None
               else [np.zeros((), t.as_numpy_dtype) for t in flat_types])
     values = [_padding_value(v, t) for v, t in zip(values, flat_types)]

@@ -20,7 +20,7 @@ Left out here: slicing and joining (``slice_grad.py``), Tile and the other resha
 from ..indexed_slices import dense
 from ..ops import (activation_ops, array_ops, elementwise_grad_ops, grad_ops, nn_grad_ops,
                    reduction_ops)
-from ..ops.indexing_ops import invert_permutation, transpose
+from ..ops.indexing_ops import transpose
 from ..ops.slice_ops import unstack
 from .registry import NotDifferentiable, RegisterGradient
 
@@ -63,7 +63,7 @@ def _pack_grad(op, grad):
 @RegisterGradient("Transpose")
 def _transpose_grad(op, grad):
     """Transposed back by the inverse permutation."""
-    return [transpose(grad, invert_permutation(op.inputs[1])), None]
+    return [transpose(grad, grad_ops.invert_permutation(op.inputs[1])), None]
 
 
 @RegisterGradient("Relu")

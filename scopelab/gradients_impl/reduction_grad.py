@@ -21,7 +21,7 @@ ArgMax returns an index, through which nothing flows back.
 [[[0.0, 0.5, 0.5], [0.0, 0.0, 1.0]], [[9.0, 3.0, 3.0], [0.0, 10.0, 0.0]]]
 """
 from ..ops import array_ops, cumulative_ops, grad_ops, math_ops, reduction_ops, set_ops
-from ..ops.indexing_ops import concat, gather, invert_permutation, transpose
+from ..ops.indexing_ops import concat, gather, transpose
 from ..ops.loss_math_ops import div_no_nan
 from .math_grad import _reduced_shape
 from .registry import RegisterGradient
@@ -79,7 +79,7 @@ def _prod_grad(op, grad):
     before = cumulative_ops.cumprod(reshaped, axis=0, exclusive=True)
     after = cumulative_ops.cumprod(reshaped, axis=0, exclusive=True, reverse=True)
     others = array_ops.reshape(before * after, permuted_shape)
-    out = grad * transpose(others, invert_permutation(perm))
+    out = grad * transpose(others, grad_ops.invert_permutation(perm))
     return array_ops.reshape(out, input_shape), None
 
 

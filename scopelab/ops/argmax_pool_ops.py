@@ -21,16 +21,13 @@ import numpy as np
 
 from .. import dtypes
 from ..default_graph import graph_from_inputs
-from .core import convert_to_tensor, kernel, make_op
+from .core import convert_to_tensor, kernel, list_input, make_op
 from .pooling_ops import pooled_shape
 from .window_taps import Windows
 
 
 def _checked_list(value, name):
-    if not isinstance(value, (list, tuple)):
-        raise TypeError("Expected list for '%s' argument to 'max_pool_with_argmax' Op, not %s."
-                        % (name, value))
-    return [int(v) for v in value]
+    return [int(v) for v in list_input(value, name, "max_pool_with_argmax")]
 
 
 def max_pool_with_argmax(input, ksize, strides, padding, data_format="NHWC",  # noqa: A002

@@ -18,7 +18,7 @@ branch's predicate (``gradients_impl/control_flow_grad.py``). While loops are in
 >>> y.op.name, float(out)
 ('cond/Merge', 6.0)
 """
-from .. import dtypes
+from .. import dtypes, nest
 from ..default_graph import get_default_graph
 from ..operation import Operation
 from ..runtime_values import DEAD
@@ -44,7 +44,10 @@ def group(*inputs, name=None):
     """
     g = get_default_graph()
     by_device = {}
-    for dep in _flatten(inputs):
+    for dep in nest.flatten(inputs):  # any nesting: group(d.values()) too
+        if not hasattr(dep, "device"):
+            raise TypeError("'inputs' should be zero or more (nested) Tensors. Received '%s' "
+                            "with type '%s'." % (dep, type(dep)))
         by_device.setdefault(dep.device, []).append(dep)
     with g.name_scope("group_deps" if name is None else name) as scope:
         if len(by_device) == 1:
@@ -61,19 +64,6 @@ def _group_on(g, device, deps, name):
             return no_op(name=name)
         with g.device(device):
             return no_op(name=name)
-
-
-def _flatten(items):
-    flat = []
-    for item in items:
-        if isinstance(item, (list, tuple)):
-            flat += _flatten(item)
-        elif not hasattr(item, "graph"):
-            raise TypeError("'inputs' should be zero or more (nested) Tensors. Received '%s' with "
-                            "type '%s'." % (item, type(item)))
-        else:
-            flat.append(item)
-    return flat
 
 
 # ---------------------------------------------------------------------- Switch and Merge
@@ -227,12 +217,12 @@ class CondContext:
         g = self.pred.graph
         saved, g._control_flow_context = g._control_flow_context, self
         try:
-            results = _map_structure(self._tensor_of, fn())
-            results = _map_structure(self._output, results)
+            results = nest.map_structure(self._tensor_of, fn())
+            results = nest.map_structure(self._output, results)
         finally:
             g._control_flow_context = saved
         if self.outer is not None:
-            self.outer.values.update(t.name for t in _flatten_structure(results))
+            self.outer.values.update(t.name for t in nest.flatten(results))
         return results
 
     def _tensor_of(self, result):
@@ -254,44 +244,6 @@ class CondContext:
             self.external[t.name] = switched
             return switched
         return self.external.get(t.name, t)
-
-
-def _rebuilt(structure, items):
-    """A list or tuple like ``structure`` holding ``items``; a namedtuple (an LSTM's state)
-    takes them by position."""
-    return type(structure)(*items) if hasattr(structure, "_fields") else type(structure)(items)
-
-
-def _map_structure(fn, structure):
-    if isinstance(structure, (list, tuple)):
-        return _rebuilt(structure, [_map_structure(fn, s) for s in structure])
-    if isinstance(structure, dict):
-        return {k: _map_structure(fn, v) for k, v in structure.items()}
-    return fn(structure)
-
-
-def _flatten_structure(structure):
-    if isinstance(structure, (list, tuple)):
-        return [leaf for s in structure for leaf in _flatten_structure(s)]
-    if isinstance(structure, dict):
-        return [leaf for k in sorted(structure) for leaf in _flatten_structure(structure[k])]
-    return [structure]
-
-
-def _shape_of_structure(structure):
-    if isinstance(structure, (list, tuple)):
-        return (type(structure), [_shape_of_structure(s) for s in structure])
-    if isinstance(structure, dict):
-        return (dict, sorted((k, _shape_of_structure(v)) for k, v in structure.items()))
-    return None
-
-
-def _pack_like(structure, leaves):
-    if isinstance(structure, (list, tuple)):
-        return _rebuilt(structure, [_pack_like(s, leaves) for s in structure])
-    if isinstance(structure, dict):
-        return {k: _pack_like(structure[k], leaves) for k in sorted(structure)}
-    return leaves.pop(0)
 
 
 def cond(pred, true_fn=None, false_fn=None, strict=False, name=None):
@@ -317,16 +269,14 @@ def cond(pred, true_fn=None, false_fn=None, strict=False, name=None):
             g.prevent_fetching(t.op)
         res_t = CondContext(pred, pivot_t, 1).build(true_fn)
         res_f = CondContext(pred, pivot_f, 0).build(false_fn)
-        if _shape_of_structure(res_t) != _shape_of_structure(res_f):
-            raise ValueError("The two structures don't have the same nested structure.\n\n"
-                             "First structure: %s\n\nSecond structure: %s" % (res_t, res_f))
-        flat_t, flat_f = _flatten_structure(res_t), _flatten_structure(res_f)
+        nest.assert_same_structure(res_t, res_f)
+        flat_t, flat_f = nest.flatten(res_t), nest.flatten(res_f)
         for t, f in zip(flat_t, flat_f):
             if t.dtype.base_dtype != f.dtype.base_dtype:
                 raise ValueError("Outputs of 'true_fn' and 'false_fn' must have the same type(s). "
                                  "Received %s from 'true_fn' and %s from 'false_fn'."
                                  % (t.dtype.base_dtype.name, f.dtype.base_dtype.name))
-        merged = _pack_like(res_t, [merge([f, t])[0] for f, t in zip(flat_f, flat_t)])
+        merged = nest.pack_sequence_as(res_t, [merge([f, t])[0] for f, t in zip(flat_f, flat_t)])
         if not strict and isinstance(merged, (list, tuple)) and len(merged) == 1:
             return merged[0]
         return merged

@@ -123,7 +123,8 @@ def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref
                       graph=None):
     """``value`` as a Tensor: tensors pass through (dtype-checked), variables give their
     snapshot (or their reference with ``as_ref``), an IndexedSlices its dense sum, lists holding
-    tensors are packed, anything else becomes a ``Const``."""
+    tensors are packed (not when a reference is asked for: a Pack is no reference), anything
+    else becomes a ``Const``."""
     if isinstance(value, Tensor):
         tensor = value
     elif hasattr(value, "_dense_tensor"):
@@ -131,7 +132,7 @@ def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref
         return value._dense_tensor(dtypes.as_dtype(dtype) if dtype else None, name)
     elif hasattr(value, "_as_tensor"):
         tensor = value._as_tensor(as_ref)
-    elif isinstance(value, (list, tuple)) and _holds_tensors(value):
+    elif isinstance(value, (list, tuple)) and _holds_tensors(value) and not as_ref:
         g = graph or next(t.graph for t in _leaves(value) if hasattr(t, "graph"))
         return _autopack(value, dtype, name or "packed", g)
     else:
@@ -259,6 +260,18 @@ def convert_same_type(g, op_type, args, values):
     first = convert_to_tensor(values[0], name=args[0], graph=g)
     return [first] + [convert_input(v, first.dtype, op_type, arg, args[0], g)
                       for arg, v in zip(args[1:], values[1:])]
+
+
+def list_input(values, arg, op, shown=repr):
+    """``values`` for an op input that takes a list, which must BE a list or tuple: TF's op
+    wrappers never wrap a lone tensor (``tf.concat`` does that itself, before the op). The
+    generated wrapper of an op with a counted list (Pack, DynamicStitch) names its Python
+    function and shows the value's repr; one with a list of types (Print, IdentityN) fails in
+    TF's op builder, which names the op type and shows the value's str."""
+    if not isinstance(values, (list, tuple)):
+        raise TypeError("Expected list for '%s' argument to '%s' Op, not %s."
+                        % (arg, op, shown(values)))
+    return values
 
 
 # ---------------------------------------------------------------------- building

@@ -26,13 +26,11 @@ reads), and ragged or sparse elements.
 ('map/TensorArrayStack/TensorArrayGatherV3:0', [[2, 4], [6, 8], [10, 12]], \
 'foldl/while/Exit_2:0', [9, 12])
 """
-from .. import dtypes
+from .. import dtypes, nest
 from ..default_graph import get_default_graph
 from ..tensor_shape import TensorShape
 from . import array_ops
-from .control_flow_ops import _shape_of_structure
 from .core import constant, convert_to_tensor
-from .scan_ops import _flat, _packed
 from .tensor_array_ops import TensorArray
 from .while_loop import while_loop
 
@@ -49,11 +47,6 @@ def _row_count(first):
     return n or array_ops.shape(first)[0]
 
 
-def _same_structure(expected, got):
-    if _shape_of_structure(got) != _shape_of_structure(expected):
-        raise ValueError("The two structures don't have the same nested structure.")
-
-
 def map_fn(fn, elems, dtype=None, parallel_iterations=None, back_prop=True, swap_memory=False,
            infer_shape=True, name=None, fn_output_signature=None):
     """``fn(row)`` for each row of ``elems``, stacked."""
@@ -62,12 +55,12 @@ def map_fn(fn, elems, dtype=None, parallel_iterations=None, back_prop=True, swap
         raise TypeError("The provided function %s is not callable.fn must be callable."
                         % fn.__name__)
     parallel_iterations = parallel_iterations or 10
-    if not _flat(elems):
+    if not nest.flatten(elems):
         raise ValueError("elems must be a Tensor or (possibly nested) sequence of Tensors. "
                          "Got %s, which does not contain any Tensors." % (elems,))
     g = get_default_graph()
     with g.name_scope(name, "map"):
-        elems_flat = [convert_to_tensor(e, name="elem") for e in _flat(elems)]
+        elems_flat = [convert_to_tensor(e, name="elem") for e in nest.flatten(elems)]
         first = elems_flat[0]
         if first.shape.ndims is not None and first.shape.ndims < 1:
             raise ValueError("Elements in elems must be 1+ dimensional Tensors, not scalars")
@@ -82,14 +75,14 @@ def map_fn(fn, elems, dtype=None, parallel_iterations=None, back_prop=True, swap
         rows = [r.unstack(e) for r, e in zip(rows, elems_flat)]
         i = constant(0)
         out_dtypes = ([e.dtype for e in elems_flat] if signature is None
-                      else [dtypes.as_dtype(d) for d in _flat(signature)])
+                      else [dtypes.as_dtype(d) for d in nest.flatten(signature)])
         results = [TensorArray(d, size=n, dynamic_size=False, infer_shape=infer_shape)
                    for d in out_dtypes]
 
         def body(i, results):
-            out = fn(_packed(elems, [r.read(i) for r in rows]))
-            _same_structure(elems if signature is None else signature, out)
-            results = [r.write(i, v) for r, v in zip(results, _flat(out))]
+            out = fn(nest.pack_sequence_as(elems, [r.read(i) for r in rows]))
+            nest.assert_same_structure(elems if signature is None else signature, out)
+            results = [r.write(i, v) for r, v in zip(results, nest.flatten(out))]
             return i + 1, results
 
         _, results = while_loop(lambda i, _: i < n, body, (i, results),
@@ -99,7 +92,7 @@ def map_fn(fn, elems, dtype=None, parallel_iterations=None, back_prop=True, swap
         for s in stacked:
             if s.shape.ndims is not None:
                 s.set_shape(TensorShape([counts[0]]).concatenate(s.shape[1:]))
-        return _packed(elems if signature is None else signature, stacked)
+        return nest.pack_sequence_as(elems if signature is None else signature, stacked)
 
 
 def _fold(default_name, fn, elems, initializer, parallel_iterations, back_prop, swap_memory,
@@ -109,7 +102,7 @@ def _fold(default_name, fn, elems, initializer, parallel_iterations, back_prop, 
                         % fn.__name__)
     g = get_default_graph()
     with g.name_scope(name, default_name):
-        elems_flat = [convert_to_tensor(e, name="elem") for e in _flat(elems)]
+        elems_flat = [convert_to_tensor(e, name="elem") for e in nest.flatten(elems)]
         n = _row_count(elems_flat[0])
         rows = _row_arrays(elems_flat, n)
         like = elems if initializer is None else initializer  # the accumulator's nesting
@@ -118,11 +111,11 @@ def _fold(default_name, fn, elems, initializer, parallel_iterations, back_prop, 
             # taking one off before each read.
             if initializer is None:
                 i = n - 1
-                a = _packed(elems, [r.read(i) for r in rows])
+                a = nest.pack_sequence_as(elems, [r.read(i) for r in rows])
             else:
                 i, a = n, initializer
         elif initializer is None:
-            a = _packed(elems, [r.read(0) for r in rows])
+            a = nest.pack_sequence_as(elems, [r.read(0) for r in rows])
             i = constant(1)
         else:
             a = initializer
@@ -131,8 +124,8 @@ def _fold(default_name, fn, elems, initializer, parallel_iterations, back_prop, 
         def body(i, a):
             if from_last:
                 i = i - 1
-            a_out = fn(a, _packed(elems, [r.read(i) for r in rows]))
-            _same_structure(like, a_out)
+            a_out = fn(a, nest.pack_sequence_as(elems, [r.read(i) for r in rows]))
+            nest.assert_same_structure(like, a_out)
             return [i if from_last else i + 1, a_out]
 
         cond = (lambda i, a: i > 0) if from_last else (lambda i, a: i < n)

@@ -44,7 +44,7 @@ def tuple(tensors, name=None, control_inputs=None):  # noqa: A001 - TF's name
     An Operation in ``tensors`` comes back as a NoOp that runs after the gate; a Python value
     becomes a Const first. ``control_inputs`` (ops or tensors) join the gate.
     """
-    with name_scope(name, "tuple", [t for t in tensors if t is not None]):
+    with name_scope(name, "tuple", tensors):  # a lone tensor fails as a bool there, as in TF
         tensors = [t if t is None or isinstance(t, Operation) or hasattr(t, "graph")
                    else convert_to_tensor(t) for t in tensors]
         gating_ops = [t if isinstance(t, Operation) else t.op for t in tensors if t is not None]

@@ -1,5 +1,5 @@
 """Ops that gradients are built from: AddN, BroadcastGradientArgs, Tile, BroadcastTo,
-ShapeN, Size, Range, SelectV2, StopGradient. (The ``*Grad`` ops are in
+ShapeN, Size, Range, SelectV2, StopGradient, InvertPermutation. (The ``*Grad`` ops are in
 ``elementwise_grad_ops.py``, the nn layers' backprop ops in ``nn_grad_ops.py``.)
 
 Mirrors the parts of ``gen_math_ops`` / ``gen_array_ops`` / ``gen_nn_ops`` that TF's gradient
@@ -34,7 +34,10 @@ from .math_ops import cast
 # ---------------------------------------------------------------------- summing gradients
 def add_n(inputs, name=None):
     """The elementwise sum of a list of same-shaped tensors (one ``AddN`` node)."""
-    if not inputs or not isinstance(inputs, (list, tuple)):
+    # TF's dispatch makes any iterable a list first (dict values, a generator; a lone tensor
+    # fails there, as iteration); add_n is the one op that does so.
+    inputs = list(inputs)
+    if not inputs:
         raise ValueError("Inputs must be an iterable of at least one Tensor/IndexedSlices with "
                          "the same dtype and shape.")
     if len(inputs) == 1:
@@ -258,3 +261,16 @@ kernel("StopGradient")(lambda op, x: x)
 
 __all__ = ["add_n", "broadcast_gradient_args", "shape_n", "size", "op_range",
            "tile", "broadcast_to", "select_v2", "stop_gradient"]
+
+
+def invert_permutation(x, name=None):
+    """The permutation that undoes ``x``: ``y[x[i]] = i``."""
+    g = graph_from_inputs((x,))
+    with g.name_scope(name or "InvertPermutation") as scope:
+        if not (isinstance(x, Tensor) and x.dtype.base_dtype == dtypes.int64):
+            x = convert_to_tensor(x, dtype=dtypes.int32, name="x", graph=g)
+        dtype = x.dtype.base_dtype
+        return make_op(g, "InvertPermutation", [x], scope, dtype, x.shape, {"T": dtype})
+
+
+kernel("InvertPermutation")(lambda op, p: np.argsort(p).astype(p.dtype))

@@ -26,8 +26,8 @@ from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import Dimension, TensorShape, incompatibility
 from . import array_ops
-from .core import (constant, convert_input, convert_to_tensor, kernel, make_op, shape_error,
-                   static_value)
+from .core import (constant, convert_input, convert_to_tensor, kernel, list_input, make_op,
+                   shape_error, static_value)
 from .math_ops import cast
 from .reduction_ops import reduce_prod
 from .strided_index import index_tuple, sliced_shape
@@ -125,19 +125,29 @@ Tensor.__getitem__ = lambda self, spec: strided_slice(self, spec)
 
 # ---------------------------------------------------------------------- joining
 def stack(values, axis=0, name="stack"):
-    """One tensor from a list: a Const if every value is a Python number, else ``Pack``."""
-    kinds = [v.dtype.base_dtype for v in values if hasattr(v, "dtype") and hasattr(v, "graph")]
+    """One tensor from a list: along axis 0 what ``convert_to_tensor`` makes of the argument
+    (a Const of Python numbers; a lone tensor itself), else a ``Pack`` node."""
+    kinds = [v.dtype.base_dtype for v in (values if isinstance(values, (list, tuple)) else ())
+             if hasattr(v, "dtype") and hasattr(v, "graph")]
+    if axis == 0 and len(set(kinds)) < 2:
+        return convert_to_tensor(values, name=name)
+    # As TF: values[0] (a Const named ``name`` if a Python list, a slice if values is a
+    # tensor) tells the rank the axis must fit, before the list is checked.
+    dims = convert_to_tensor(values[0], name=name).shape.dims
+    if dims is not None and not -len(dims) - 1 <= axis <= len(dims):
+        raise ValueError("Argument `axis` = %d not in range [%d, %d)"
+                         % (axis, -len(dims) - 1, len(dims) + 1))
+    list_input(values, "values", "pack")
     if len(set(kinds)) > 1:
         raise TypeError("Tensors in list passed to 'values' of 'Pack' Op have types [%s] that "
                         "don't all match." % ", ".join(d.name for d in kinds))
-    if axis == 0:
-        return convert_to_tensor(list(values), name=name)
     g = graph_from_inputs(values)
     with g.name_scope(name or "Pack") as scope:  # a generated op now (graph_names.py)
-        tensors = [convert_to_tensor(v, graph=g) for v in values]
-        dtype = tensors[0].dtype.base_dtype
-        dims = tensors[0].shape.dims
-        shape = None if dims is None else list(dims[:axis]) + [len(tensors)] + list(dims[axis:])
+        tensors = [convert_to_tensor(v, name="values_%d" % i, graph=g)
+                   for i, v in enumerate(values)]
+        dtype, dims = tensors[0].dtype.base_dtype, tensors[0].shape.dims
+        at = axis % (len(dims) + 1) if dims is not None else axis
+        shape = None if dims is None else list(dims[:at]) + [len(tensors)] + list(dims[at:])
         return make_op(g, "Pack", tensors, scope, dtype, shape,
                        {"T": dtype, "N": len(tensors), "axis": axis})
 
@@ -146,17 +156,25 @@ kernel("Pack")(lambda op, *xs: np.stack(xs, axis=op.attrs["axis"]))
 
 
 def concat(values, axis, name="concat"):
-    """``values`` joined along ``axis`` (``ConcatV2``); a lone value is passed through."""
+    """``values`` joined along ``axis`` (``ConcatV2``). One value, alone or in a list, is passed
+    through an Identity (after a check that ``axis`` is a scalar int32)."""
+    if not isinstance(values, (list, tuple)):
+        values = [values]  # tf.concat itself takes a lone tensor (or array) as a list of one
     g = graph_from_inputs(values)
     if len(values) == 1:
         with g.name_scope(name):
-            convert_to_tensor(axis, dtype=dtypes.int32, name="concat_dim", graph=g)
+            convert_to_tensor(axis, dtype=dtypes.int32, name="concat_dim",
+                              graph=g).shape.assert_has_rank(0)
             return array_ops.identity(values[0], name=name)  # inside the scope: "concat/concat"
     with g.name_scope(name or "ConcatV2") as scope:  # a generated op (graph_names.py)
         tensors = [convert_to_tensor(v, name="values_%d" % i, graph=g)
                    for i, v in enumerate(values)]
         axis_t = convert_to_tensor(axis, dtype=dtypes.int32, name="axis", graph=g)
         dtype, known_axis = tensors[0].dtype.base_dtype, static_value(axis_t)
+        attrs = {"T": dtype, "N": len(tensors), "Tidx": dtypes.int32}
+        if axis_t.shape.ndims not in (None, 0):
+            raise shape_error("Shape must be rank 0 but is rank %d" % axis_t.shape.ndims,
+                              scope[:-1], "ConcatV2", attrs, tensors + [axis_t])
         shapes = [t.shape.dims for t in tensors]
         shape = None if None in shapes else [None] * len(shapes[0])
         if shape is not None and known_axis is not None:  # an axis tensor: sizes unknown
@@ -165,8 +183,7 @@ def concat(values, axis, name="concat"):
             shape = [next((d for d in sizes if d is not None), None) for sizes in zip(*shapes)]
             sizes = [s[int(known_axis)] for s in shapes]
             shape[int(known_axis)] = None if None in sizes else sum(sizes)
-        return make_op(g, "ConcatV2", tensors + [axis_t], scope, dtype, shape,
-                       {"T": dtype, "N": len(tensors), "Tidx": dtypes.int32})
+        return make_op(g, "ConcatV2", tensors + [axis_t], scope, dtype, shape, attrs)
 
 
 kernel("ConcatV2")(lambda op, *xs: np.concatenate(xs[:-1], axis=int(xs[-1])))
@@ -353,19 +370,6 @@ def transpose(a, perm=None, name="transpose"):
 
 
 kernel("Transpose")(lambda op, x, perm: np.transpose(x, perm))
-
-
-def invert_permutation(x, name=None):
-    """The permutation that undoes ``x``: ``y[x[i]] = i``."""
-    g = graph_from_inputs((x,))
-    with g.name_scope(name or "InvertPermutation") as scope:
-        if not (isinstance(x, Tensor) and x.dtype.base_dtype == dtypes.int64):
-            x = convert_to_tensor(x, dtype=dtypes.int32, name="x", graph=g)
-        dtype = x.dtype.base_dtype
-        return make_op(g, "InvertPermutation", [x], scope, dtype, x.shape, {"T": dtype})
-
-
-kernel("InvertPermutation")(lambda op, p: np.argsort(p).astype(p.dtype))
 
 
 def boolean_mask(tensor, mask, name="boolean_mask", axis=None):

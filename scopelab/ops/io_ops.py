@@ -25,7 +25,7 @@ import numpy as np
 
 from .. import dtypes, errors
 from ..default_graph import get_default_graph
-from ..tensor_bundle import DATA_SUFFIX, TF_TYPE_NAMES, BundleReader, write_bundle
+from ..tensor_bundle import TF_TYPE_NAMES, BundleReader, write_bundle
 from ..tensor_bundle.tensor_slices import parse_spec
 from ..tensor import Tensor
 from .core import convert_to_tensor, kernel
@@ -66,11 +66,7 @@ def _save_v2(op, prefix, names, slices, *values):
     try:
         write_bundle(prefix, list(zip([_text(n) for n in names], [_text(s) for s in slices],
                                       arrays)))
-    except OSError as e:
-        raise errors.graph_execution_error(
-            errors.NotFoundError, op, "Failed to create a NewWriteableFile: %s%s : %s"
-            % (prefix, DATA_SUFFIX, e.strerror)) from None
-    except errors.OpError as e:  # a malformed shape_and_slices string
+    except errors.OpError as e:  # a folder or file not made, a malformed shape_and_slices
         raise errors.graph_execution_error(type(e), op, e.message) from None
 
 

@@ -35,7 +35,7 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import get_default_graph, graph_from_inputs
 from ..tensor import Tensor
-from .core import convert_to_tensor, kernel, make_op
+from .core import convert_to_tensor, kernel, list_input, make_op
 
 
 # ---------------------------------------------------------------------- formatting values
@@ -130,6 +130,7 @@ def summarize_format(array, summarize):
 def Print(input_, data, message=None, first_n=None, summarize=None, name=None):  # noqa: N802
     """``input_`` unchanged; running it writes ``message`` and the ``data`` tensors to stderr
     (only the first ``first_n`` times if that is given)."""
+    list_input(data, "data", "Print", shown=str)  # a list of types: TF's op builder checks it
     g = graph_from_inputs([input_] + list(data))
     with g.name_scope(name or "Print") as scope:
         x = convert_to_tensor(input_, name="input", graph=g)

@@ -30,7 +30,7 @@ import numpy as np
 from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
-from .core import convert_to_tensor, kernel, make_op, shape_error, static_value
+from .core import convert_to_tensor, kernel, list_input, make_op, shape_error, static_value
 
 
 def dynamic_partition(data, partitions, num_partitions, name=None):
@@ -75,9 +75,19 @@ def _dynamic_partition(op, data, partitions):
     return tuple(rows[part] for part in np.split(order, bounds))
 
 
+def _check_lists(indices, data, op):
+    """Both arguments are lists, one piece of data per index list (TF's op wrapper checks)."""
+    list_input(indices, "indices", op)
+    list_input(data, "data", op)
+    if len(data) != len(indices):
+        raise ValueError("List argument 'data' to '%s' Op with length %d must match length %d "
+                         "of argument 'indices'." % (op, len(data), len(indices)))
+
+
 def parallel_dynamic_stitch(indices, data, name=None):
     """One tensor with ``out[indices[i][j]] = data[i][j]``; its first size is one more than
     the largest index."""
+    _check_lists(indices, data, "parallel_dynamic_stitch")
     g = graph_from_inputs(list(indices) + list(data))
     with g.name_scope(name or "ParallelDynamicStitch") as scope:
         indices = [convert_to_tensor(t, dtype=dtypes.int32, name="indices", graph=g)
@@ -100,6 +110,7 @@ def dynamic_stitch(indices, data, name=None):
 
     The output has as many rows as the largest index says, when the indices are known while
     the graph is built; the rest of its shape is what each index addresses in ``data``."""
+    _check_lists(indices, data, "dynamic_stitch")
     g = graph_from_inputs(list(indices) + list(data))
     with g.name_scope(name or "DynamicStitch") as scope:
         indices = [convert_to_tensor(t, dtypes.int32, "indices_%d" % i, graph=g)

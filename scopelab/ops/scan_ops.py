@@ -25,25 +25,13 @@ TF sets on the variable scope while ``fn`` is built (it only places variable rea
 >>> sums.name, value.tolist()
 ('scan/TensorArrayStack/TensorArrayGatherV3:0', [1, 3, 6, 10])
 """
+from .. import nest
 from ..default_graph import get_default_graph
 from ..tensor_shape import TensorShape
 from . import array_ops
-from .control_flow_ops import _flatten_structure, _pack_like, _shape_of_structure
 from .core import convert_to_tensor
 from .tensor_array_ops import TensorArray
 from .while_loop import while_loop
-
-
-def _nested(structure):
-    return isinstance(structure, (list, tuple, dict))
-
-
-def _flat(structure):
-    return _flatten_structure(structure) if _nested(structure) else [structure]
-
-
-def _packed(structure, leaves):
-    return _pack_like(structure, list(leaves)) if _nested(structure) else leaves[0]
 
 
 def scan(fn, elems, initializer=None, parallel_iterations=10, back_prop=True,
@@ -56,7 +44,7 @@ def scan(fn, elems, initializer=None, parallel_iterations=10, back_prop=True,
     like = elems if initializer is None else initializer  # the accumulator's nesting
     g = get_default_graph()
     with g.name_scope(name, "scan"):
-        elems_flat = [convert_to_tensor(e, name="elem") for e in _flat(elems)]
+        elems_flat = [convert_to_tensor(e, name="elem") for e in nest.flatten(elems)]
         n = elems_flat[0].shape.dims[0] if elems_flat[0].shape.ndims else None
         if n is None:
             n = array_ops.shape(elems_flat[0])[0]
@@ -68,7 +56,7 @@ def scan(fn, elems, initializer=None, parallel_iterations=10, back_prop=True,
             a_flat = [r.read(first) for r in rows]
             start = 1
         else:
-            a_flat = [convert_to_tensor(a) for a in _flat(initializer)]
+            a_flat = [convert_to_tensor(a) for a in nest.flatten(initializer)]
             start = 0
         results = [TensorArray(a.dtype, size=n, dynamic_size=False, infer_shape=infer_shape,
                                element_shape=a.shape if infer_shape else None)
@@ -77,11 +65,10 @@ def scan(fn, elems, initializer=None, parallel_iterations=10, back_prop=True,
             results = [r.write(first, a) for r, a in zip(results, a_flat)]
 
         def body(i, a_flat, results):
-            row = _packed(elems, [r.read(i) for r in rows])
-            a_out = fn(_packed(like, a_flat), row)
-            if _shape_of_structure(a_out) != _shape_of_structure(like):
-                raise ValueError("The two structures don't have the same nested structure.")
-            a_out = _flat(a_out)
+            row = nest.pack_sequence_as(elems, [r.read(i) for r in rows])
+            a_out = fn(nest.pack_sequence_as(like, a_flat), row)
+            nest.assert_same_structure(like, a_out)
+            a_out = nest.flatten(a_out)
             results = [r.write(i, v) for r, v in zip(results, a_out)]
             return (i - 1 if reverse else i + 1), a_out, results
 
@@ -98,4 +85,4 @@ def scan(fn, elems, initializer=None, parallel_iterations=10, back_prop=True,
         for s in stacked:
             if s.shape.ndims is not None:
                 s.set_shape(TensorShape([rows_static]).concatenate(s.shape[1:]))
-        return _packed(like, stacked)
+        return nest.pack_sequence_as(like, stacked)

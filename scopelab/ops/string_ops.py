@@ -22,11 +22,12 @@ import numpy as np
 from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
 from ..tensor_shape import TensorShape
-from .core import convert_to_tensor, kernel, make_op, shape_error, shape_text
+from .core import convert_to_tensor, kernel, list_input, make_op, shape_error, shape_text
 
 
 def string_join(inputs, separator="", name=None):
     """The ``inputs`` (string tensors of one shape, or scalars) joined elementwise."""
+    list_input(inputs, "inputs", "string_join")
     if not isinstance(separator, (str, bytes)):
         raise TypeError("Expected string for argument 'separator' not %r." % (separator,))
     g = graph_from_inputs(inputs)

@@ -24,12 +24,11 @@ their ops' values (``add_inner_op``). Left out: shape invariants.
 >>> i.name, [int(out[0]), float(out[1])]
 ('while/Exit:0', [3, 8.0])
 """
-from .. import dtypes
+from .. import dtypes, nest
 from ..default_graph import get_default_graph
 from ..graph_keys import GraphKeys
 from .array_ops import identity
-from .control_flow_ops import (_flatten_structure, _pack_like, _shape_of_structure, merge,
-                               switch)
+from .control_flow_ops import merge, switch
 from .core import constant, convert_to_tensor
 from .logical_ops import logical_and
 from .tensor_array_ops import from_flow, to_flow
@@ -136,7 +135,7 @@ def _single(op_type, t, dtype=None, name=None):
 
 def _as_given(structure, originals, tensors):
     """``tensors`` in the nesting of ``structure``, TensorArrays where ``originals`` had them."""
-    return _pack_like(structure, [from_flow(o, t) for o, t in zip(originals, tensors)])
+    return nest.pack_sequence_as(structure, [from_flow(o, t) for o, t in zip(originals, tensors)])
 
 
 def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations=10,
@@ -151,7 +150,7 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
     with g.name_scope(name, "while"):
         if maximum_iterations is not None:
             cond, body, loop_vars = _counted(cond, body, loop_vars, maximum_iterations)
-        originals = _flatten_structure(loop_vars)  # TensorArrays travel as their flows
+        originals = nest.flatten(loop_vars)  # TensorArrays travel as their flows
         flat = [convert_to_tensor(to_flow(v)) for v in originals]
         loop = WhileLoop(g, g.unique_name("while_context"))
         loop.back_prop = back_prop
@@ -174,16 +173,14 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
             result = body(*_as_given(loop_vars, originals, loop.identities))
             if not isinstance(result, (list, tuple)):
                 result = [result]
-            if _shape_of_structure(list(_pack_like(loop_vars, list(flat)))) != \
-                    _shape_of_structure(list(result)):
-                raise ValueError("The two structures don't have the same nested structure.")
-            loop.next_values = [convert_to_tensor(to_flow(v)) for v in _flatten_structure(result)]
+            nest.assert_same_structure(list(nest.pack_sequence_as(loop_vars, flat)), list(result))
+            loop.next_values = [convert_to_tensor(to_flow(v)) for v in nest.flatten(result)]
             for m, v in zip(loop.merges, loop.next_values):
                 m.op._update_input(1, _single("NextIteration", v))
             loop.outputs = [_single("Exit", s[0]) for s in switches]
         finally:
             g._control_flow_context = saved
-    exits = _as_given(result, _flatten_structure(result), loop.outputs)
+    exits = _as_given(result, nest.flatten(result), loop.outputs)
     if maximum_iterations is not None:
         return exits[1]  # the counter stays inside
     if not return_same_structure and isinstance(exits, (list, tuple)) and len(exits) == 1:

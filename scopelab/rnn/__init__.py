@@ -9,7 +9,6 @@ The modules, in reading order:
 - ``cell_wrappers.py``: ``MultiRNNCell`` and the Dropout/Residual/Device wrappers;
 - ``static_rnn.py``: the RNN unrolled step by step;
 - ``dynamic_rnn.py``: the RNN as one ``tf.while_loop`` over TensorArrays;
-- ``nest.py``: flattening the (nested) states.
 
 >>> import scopelab as tf
 >>> sorted(n for n in dir(tf.nn.rnn_cell) if not n.startswith("_"))[:4]

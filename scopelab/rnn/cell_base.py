@@ -24,7 +24,7 @@ Two kinds of cells enter their scopes differently, as in TF:
 >>> state.name, [v.name for v in cell.variables], out.shape.as_list()
 ('BasicRNNCellZeroState/zeros:0', ['basic_rnn_cell/kernel:0', 'basic_rnn_cell/bias:0'], [2, 4])
 """
-from .. import dtypes
+from .. import dtypes, nest
 from ..default_graph import get_default_graph
 from ..layers.base import Layer
 from ..ops import array_ops
@@ -34,7 +34,6 @@ from ..tensor import Tensor
 from ..tensor_shape import TensorShape
 from ..variable_scope import get_variable_scope, variable_scope
 from ..variables import trainable_variables
-from . import nest
 
 
 class RNNCell(Layer):

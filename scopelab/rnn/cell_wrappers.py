@@ -25,6 +25,7 @@ are derived from ``seed`` as TF derives them). ``ResidualWrapper`` adds the inpu
 import hashlib
 import numbers
 
+from .. import nest
 from ..default_graph import device, get_default_graph
 from ..ops import math_ops, random_ops
 from ..ops.core import convert_to_tensor, static_value
@@ -33,7 +34,6 @@ from ..ops.indexing_ops import concat
 from ..ops.array_ops import slice as slice_
 from ..tf_logging import warning
 from ..variable_scope import variable_scope
-from . import nest
 from .cell_base import RNNCell, assert_like_rnncell
 from .cells import LSTMStateTuple
 
@@ -203,7 +203,8 @@ class DropoutWrapper(_Wrapper):
             inputs = self._dropout(inputs, "input", self._input_keep_prob)
         output, new_state = cell_call_fn(inputs, state, **kwargs)
         if should_drop(self._state_keep_prob):
-            shallow = _shallow_filter(self._dropout_state_filter, new_state)
+            # The structure of booleans (True: drop) the filter marks out of the state.
+            shallow = nest.get_traverse_shallow_structure(self._dropout_state_filter, new_state)
             new_state = self._dropout(new_state, "state", self._state_keep_prob, shallow)
         if should_drop(self._output_keep_prob):
             output = self._dropout(output, "output", self._output_keep_prob)
@@ -250,14 +251,6 @@ def _keep_lstm_memory(substate):
     if isinstance(substate, LSTMStateTuple):
         return LSTMStateTuple(c=False, h=True)
     return True
-
-
-def _shallow_filter(visit, structure):
-    """The structure of booleans (True: drop) the filter gives, walked as far as it says."""
-    verdict = visit(structure)
-    if verdict is True and nest.is_nested(structure):
-        return nest._rebuilt(structure, [_shallow_filter(visit, s) for s in structure])
-    return verdict
 
 
 def _enumerated_map(shallow, fn, *structures):

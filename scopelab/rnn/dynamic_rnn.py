@@ -21,7 +21,7 @@ after another and keeps everything in memory).
 >>> outputs.name, outputs.shape.as_list(), state.name
 ('rnn/transpose_1:0', [2, 5, 4], 'rnn/while/Exit_3:0')
 """
-from .. import dtypes
+from .. import dtypes, nest
 from ..default_graph import control_dependencies, get_default_graph
 from ..ops import array_ops, math_ops
 from ..ops.core import convert_to_tensor
@@ -35,7 +35,6 @@ from ..ops.tensor_array_ops import TensorArray
 from ..ops.while_loop import while_loop
 from ..tensor_shape import TensorShape
 from ..variable_scope import variable_scope
-from . import nest
 from .cell_base import assert_like_rnncell, concat_shape
 from .static_rnn import _initial_state, infer_state_dtype, rnn_step, use_op_device_for_reads
 

@@ -20,7 +20,7 @@ row's state through and gives it a zero output.
 >>> len(outputs), outputs[-1].name, state is outputs[-1]
 (3, 'rnn/gru_cell/add_2:0', True)
 """
-from .. import dtypes
+from .. import dtypes, nest
 from ..default_graph import colocate_with
 from ..ops import array_ops, math_ops
 from ..ops.control_flow_ops import cond
@@ -31,7 +31,6 @@ from ..ops.reverse_ops import reverse_sequence
 from ..ops.slice_ops import unstack
 from ..tensor_shape import TensorShape
 from ..variable_scope import variable_scope
-from . import nest
 from .cell_base import assert_like_rnncell, concat_shape
 
 

@@ -32,7 +32,7 @@ import struct
 
 import numpy as np
 
-from .. import dtypes, errors
+from .. import dtypes, errors, gfile
 from . import crc32c, sstable
 from .bundle_protos import (BundleEntry, decode_entry, decode_header, encode_entry,
                             encode_header, read_varint, varint)
@@ -70,9 +70,16 @@ def _lengths_crc(lengths, then=b""):
 
 def write_bundle(prefix, tensors):
     """Writes checkpoint ``prefix`` holding ``tensors``: (name, shape_and_slice, array) triples.
-    An empty shape_and_slice saves the whole tensor; ``"5 2 3,2:0,2"`` one slice of it."""
+    An empty shape_and_slice saves the whole tensor; ``"5 2 3,2:0,2"`` one slice of it.
+
+    As TF's BundleWriter, it makes the prefix's folder first, one level only: saving to
+    "./model/dnn.ckpt" makes ./model, "./a/b/m" without ./a is NotFoundError "./a/b; No such
+    file or directory" (what Saver.save reports as a missing parent directory)."""
+    folder = os.path.dirname(prefix)
+    if folder:
+        gfile.MkDir(folder)
     entries, offset = {}, 0
-    with open(prefix + DATA_SUFFIX, "wb") as data:
+    with _created(prefix + DATA_SUFFIX) as data:
         for name, spec, array in tensors:
             raw, crc = _tensor_bytes(array)
             enum = dtypes.as_dtype(array.dtype).as_datatype_enum
@@ -87,8 +94,15 @@ def write_bundle(prefix, tensors):
             data.write(raw)
             offset += len(raw)
     items = [(b"", encode_header())] + [(k, encode_entry(entries[k])) for k in sorted(entries)]
-    with open(prefix + ".index", "wb") as index:
+    with _created(prefix + ".index") as index:
         index.write(sstable.build_table(items))
+
+
+def _created(path):
+    try:
+        return open(path, "wb")
+    except OSError as e:
+        raise gfile.os_error(path, e) from None
 
 
 class BundleReader:

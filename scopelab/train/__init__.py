@@ -25,7 +25,7 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
 - ``saver.py``: ``Saver``; ``meta_graph_export.py``, ``meta_graph_import.py``:
   ``export_meta_graph``, ``import_meta_graph`` (and ``write_graph``, from ``graph_io.py``);
   ``checkpoint_utils.py``: reading checkpoints by name (``latest_checkpoint``,
-  ``list_variables``, ``NewCheckpointReader``...), in TF's own file format
+  ``list_variables``, ``NewCheckpointReader``, ``checkpoints_iterator``...), in TF's own file format
   (``scopelab/tensor_bundle``); ``init_from_checkpoint.py``: variables that start from a
   checkpoint, under other names (fine-tuning).
 
@@ -48,8 +48,8 @@ hooks.
 """
 from ..ops.io_ops import checkpoint_exists
 from .checkpoint_utils import (CheckpointReader, CheckpointState, NewCheckpointReader,
-                               get_checkpoint_state, latest_checkpoint, list_variables,
-                               load_checkpoint, load_variable)
+                               checkpoints_iterator, get_checkpoint_state, latest_checkpoint,
+                               list_variables, load_checkpoint, load_variable)
 from .adadelta import AdadeltaOptimizer
 from .adagrad import AdagradOptimizer
 from .adagrad_da import AdagradDAOptimizer
@@ -84,6 +84,6 @@ __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOp
            "Saver", "SaverDef", "export_meta_graph", "import_meta_graph", "write_graph",
            "latest_checkpoint", "get_checkpoint_state", "list_variables", "load_variable",
            "load_checkpoint", "NewCheckpointReader", "CheckpointReader", "CheckpointState",
-           "checkpoint_exists", "init_from_checkpoint",
+           "checkpoint_exists", "checkpoints_iterator", "init_from_checkpoint",
            "assert_global_step", "create_global_step", "get_global_step",
            "get_or_create_global_step", "global_step", "replica_device_setter"]

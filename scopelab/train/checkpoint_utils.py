@@ -1,10 +1,13 @@
 """Reading checkpoints without a graph: ``tf.train.get_checkpoint_state``, ``latest_checkpoint``,
-``list_variables``, ``load_variable`` and ``NewCheckpointReader``.
+``list_variables``, ``load_variable``, ``NewCheckpointReader`` and ``checkpoints_iterator``.
 
 Mirrors ``checkpoint_management.py`` and ``checkpoint_utils.py``. A Saver writes, beside its
 checkpoints, a text file ``checkpoint`` naming the latest one and the ones kept; these functions
 read it, and read the saved values by name (the names a checkpoint holds are what a Saver
-matches variables against). Left out: object-based checkpoints, glob patterns.
+matches variables against). ``checkpoints_iterator`` is how an evaluation job follows a
+training job: it polls the folder and yields each new latest checkpoint, until a wait for the
+next one times out (``wait_for_new_checkpoint``, which TF does not export, does one wait).
+Left out: object-based checkpoints, glob patterns.
 
 >>> import os, tempfile, scopelab as tf
 >>> folder = tempfile.mkdtemp()
@@ -17,7 +20,9 @@ matches variables against). Left out: object-based checkpoints, glob patterns.
 ([('net/w', [2])], [1.0, 1.0])
 """
 import os
+import time
 
+from .. import tf_logging as logging
 from ..ops.io_ops import checkpoint_exists
 from ..tensor_bundle import BundleReader
 
@@ -112,3 +117,41 @@ def load_variable(ckpt_dir_or_file, name):
     if name.endswith(":0"):
         name = name[:-2]
     return load_checkpoint(ckpt_dir_or_file).get_tensor(name)
+
+
+def wait_for_new_checkpoint(checkpoint_dir, last_checkpoint=None, seconds_to_sleep=1,
+                            timeout=None):
+    """The latest checkpoint of ``checkpoint_dir`` once it is not ``last_checkpoint``, looking
+    every ``seconds_to_sleep`` seconds; None when the next look would pass ``timeout``."""
+    logging.info("Waiting for new checkpoint at %s", checkpoint_dir)
+    stop_time = None if timeout is None else time.time() + timeout
+    while True:
+        path = latest_checkpoint(checkpoint_dir)
+        if path is not None and path != last_checkpoint:
+            logging.info("Found new checkpoint at %s", path)
+            return path
+        if stop_time is not None and time.time() + seconds_to_sleep > stop_time:
+            return None
+        time.sleep(seconds_to_sleep)
+
+
+def checkpoints_iterator(checkpoint_dir, min_interval_secs=0, timeout=None, timeout_fn=None):
+    """Yields each new latest checkpoint of ``checkpoint_dir`` (at most one per
+    ``min_interval_secs``). A wait longer than ``timeout`` ends it, unless ``timeout_fn`` is
+    given: then it goes on waiting until ``timeout_fn()`` (asked after every wait) is true."""
+    path = None
+    while True:
+        new_path = wait_for_new_checkpoint(checkpoint_dir, path, timeout=timeout)
+        if new_path:
+            start = time.time()
+            path = new_path
+            yield path
+            time_to_next = start + min_interval_secs - time.time()
+            if time_to_next > 0:
+                time.sleep(time_to_next)
+        elif timeout_fn is None:
+            logging.info("Timed-out waiting for a checkpoint (without timeout_fn).")
+            return
+        if timeout_fn is not None and timeout_fn():
+            logging.info("Done. No new checkpoints will be generated.")
+            return

@@ -42,7 +42,7 @@ Left out: callable losses, distribution strategies.
 >>> train.name, [c.name for c in train.control_inputs], float(value)
 ('GradientDescent', ['GradientDescent/update_w/ApplyGradientDescent'], 1.5)
 """
-from .. import dtypes
+from .. import dtypes, nest
 from . import slot_creator
 from ..default_graph import get_collection, get_collection_ref, get_default_graph, name_scope
 from ..graph_keys import GraphKeys
@@ -56,21 +56,18 @@ from ..tensor import Tensor
 from ..variables import Variable
 
 
-def _flatten(items):
-    if isinstance(items, (list, tuple)):
-        return [leaf for item in items for leaf in _flatten(item)]
-    return [items]
-
-
 def _var_key(var):
     """How slots are keyed: a variable's graph and op name (so two Python objects for one
     variable share their slots)."""
     return (var.op.graph, var.op.name)
 
 
-def _check_variable(v, verb):
-    if not isinstance(v, Variable):
-        raise NotImplementedError("Trying to %s unsupported type " % verb, v)
+def _check_processable(v):
+    """TF's choice of how to update ``v``: first by its op (a resource variable's handle, which
+    scopelab never makes), so a value with no op fails on that lookup; then as a variable, or
+    as a tensor (its gradient can be computed; updating it fails)."""
+    if v.op.type != "VarHandleOp" and not isinstance(v, (Variable, Tensor)):
+        raise NotImplementedError("Trying to optimize unsupported type ", v)
 
 
 class Optimizer:
@@ -141,9 +138,9 @@ class Optimizer:
         if var_list is None:
             var_list = get_collection(GraphKeys.TRAINABLE_VARIABLES)
         else:
-            var_list = _flatten(var_list)
+            var_list = nest.flatten(var_list)  # any nesting: a dict's values by key, d.values()
         for v in var_list:
-            _check_variable(v, "optimize")
+            _check_processable(v)
         if not var_list:
             raise ValueError("No variables to optimize.")
         # Differentiate with respect to each variable's reference (``m/w:0``), upstream of every
@@ -168,7 +165,7 @@ class Optimizer:
         for grad, var in grads_and_vars:
             if grad is not None:
                 grad = self._as_gradient(grad)
-            _check_variable(var, "update")
+            _check_processable(var)
             pairs.append((grad, var))
         if not [v for g, v in pairs if g is not None]:
             raise ValueError("No gradients provided for any variable: %s."
@@ -185,6 +182,8 @@ class Optimizer:
                 if grad is None:
                     continue
                 with g.name_scope("update_" + var.op.name), g.colocate_with(var):
+                    if isinstance(var, Tensor):
+                        raise NotImplementedError("Trying to update a Tensor ", var)
                     update_ops.append(self._update(grad, var))
             if global_step is None:
                 apply_updates = self._finish(update_ops, name)

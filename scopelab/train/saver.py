@@ -12,13 +12,15 @@ Names in the checkpoint are the variables' op names (``net/a``), sorted; a dict
 ``{"name": variable}`` chooses other names, which is how a variable saved from one scope is
 restored into a variable of another scope. Restoring a name that the checkpoint lacks raises
 ``NotFoundError`` naming the missing key(s); variables the Saver does not cover are not touched.
-The files are scopelab's own format under TF's file names (see ``ops/io_ops.py``:
-``<prefix>.index`` JSON + ``<prefix>.data-00000-of-00001`` numpy archive), plus TF's
-``checkpoint`` state file naming the latest checkpoint and ``<prefix>.meta``, TF's binary
-MetaGraphDef (meta_graph_export.py; ``tf.train.import_meta_graph`` reads it back and makes a Saver
-from its ``saver_def``).
-Left out: sharding, ``keep_checkpoint_every_n_hours``,
-``reshape``, object-based checkpoints, saveable objects other than variables.
+The files are TF's tensor bundle (``tensor_bundle/``: ``<prefix>.index`` and
+``<prefix>.data-00000-of-00001``), plus TF's ``checkpoint`` state file naming the latest
+checkpoint and ``<prefix>.meta``, TF's binary MetaGraphDef (meta_graph_export.py;
+``tf.train.import_meta_graph`` reads it back and makes a Saver from its ``saver_def``). As in
+TF, SaveV2 makes the prefix's folder (``save(sess, "./model/dnn.ckpt")`` makes ./model), one
+level only: a deeper missing folder is the ValueError "Parent directory of ... doesn't exist".
+Left out: sharding, ``keep_checkpoint_every_n_hours``, ``reshape``, the V1 format
+(``write_version``; TF's V1 never makes a folder), object-based checkpoints, saveable objects
+other than variables.
 
 >>> import os, tempfile, scopelab as tf
 >>> prefix = os.path.join(tempfile.mkdtemp(), "model")
@@ -38,7 +40,7 @@ import os
 
 import numpy as np
 
-from .. import errors
+from .. import errors, nest
 from ..default_graph import get_collection, name_scope
 from ..graph_keys import GraphKeys
 from ..ops import state_ops
@@ -46,8 +48,9 @@ from ..ops.array_ops import placeholder_with_default
 from ..ops.control_flow_ops import group
 from ..ops.core import convert_to_tensor
 from ..ops.gating_ops import with_dependencies
-from ..ops.io_ops import DATA_SUFFIX, checkpoint_exists, restore_v2, save_v2
+from ..ops.io_ops import checkpoint_exists, restore_v2, save_v2
 from ..session import Session
+from ..tensor_bundle import DATA_SUFFIX
 from ..tensor import Tensor
 from ..partitioned_variables import PartitionedVariable
 from ..variables import Variable
@@ -75,9 +78,9 @@ class SaverDef:
 
 
 def _checkpoint_names(var_list):
-    """{checkpoint name: [(variable reference, shape_and_slice, tensor saved)]}, from a list
-    (op names; the parts of a partitioned variable under its whole's name) or a name ->
-    variable dict."""
+    """{checkpoint name: [(variable reference, shape_and_slice, tensor saved)]}, from a list,
+    tuple or set, which may nest (op names; the parts of a partitioned variable under its
+    whole's name), or a name -> variable dict."""
     named = {}
     if isinstance(var_list, dict):
         for name in sorted(var_list):
@@ -91,7 +94,10 @@ def _checkpoint_names(var_list):
                 raise ValueError("The same saveable will be restored with two names: %s" % name)
             named[name] = saved
         return named
-    for var in sorted(var_list, key=lambda v: v.name):
+    if not isinstance(var_list, (list, tuple, set)):
+        raise TypeError("Variables to save should be passed in a dict or a list. Got %s"
+                        % (var_list,))
+    for var in sorted(nest.flatten(list(var_list)), key=lambda v: v.name):  # lists may nest
         parts = list(var) if isinstance(var, PartitionedVariable) else [var]
         for part in parts:
             info = getattr(part, "_save_slice_info", None)
