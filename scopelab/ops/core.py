@@ -341,10 +341,6 @@ def _attr_text(value):
         return short if np.float32(short) == np.float32(value) else "%.9g" % value
     if isinstance(value, (list, tuple)):
         return "[%s]" % ", ".join(_attr_text(v) for v in value)
-    if isinstance(value, float):
-        # A float attribute is a float32, printed in its shortest exact form: 1, 0.001.
-        short = "%.6g" % value
-        return short if np.float32(short) == np.float32(value) else "%.9g" % value
     return str(value)
 
 
