@@ -166,7 +166,7 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
                  "qr": ("ops.linalg_ops", "qr"),
                  "matrix_band_part": ("ops.linalg_ops", "matrix_band_part"),
                  "matrix_triangular_solve": ("ops.linalg_ops", "matrix_triangular_solve"),
-                 "linalg": ("linalg", None),
+                 "linalg": ("linalg", None), "bitwise": ("bitwise", None),
                  "matrix_transpose": ("ops.linalg_ops", "matrix_transpose"),
                  "eye": ("ops.matrix_diag_ops", "eye"), "trace": ("ops.matrix_diag_ops", "trace"),
                  "matrix_diag": ("ops.matrix_diag_ops", "matrix_diag"),
