@@ -85,8 +85,8 @@ from .ops.smooth_activation_ops import log_sigmoid  # noqa: F401
 from .ops.space_to_batch_ops import (batch_to_space_nd, required_space_to_batch_paddings,  # noqa: F401
                                      space_to_batch_nd)
 from .ops.sparse_ops import sparse_to_dense  # noqa: F401
-from .ops.state_ops import (assign, assign_add, assign_sub, scatter_add, scatter_sub,  # noqa: F401
-                            scatter_update)
+from .ops.state_ops import (assign, assign_add, assign_sub, count_up_to,  # noqa: F401
+                            scatter_add, scatter_sub, scatter_update)
 from .ops.special_math_ops import (digamma, erf, erfc, lgamma, polygamma,  # noqa: F401
                                     zeta)
 from .ops.string_ops import string_join  # noqa: F401
@@ -95,7 +95,9 @@ from .ops.trig_ops import (acos, acosh, asin, asinh, atan, atan2, atanh, cosh,  
 from .ops.unary_math_ops import (ceil, cos, is_finite, is_inf, is_nan,  # noqa: F401
                                  round, rsqrt, sin, to_double, to_float,  # noqa: A004
                                  to_int32, to_int64)
-from .partitioned_variables import fixed_size_partitioner  # noqa: F401
+from .partitioned_variables import (fixed_size_partitioner,  # noqa: F401
+                                    min_max_variable_partitioner,
+                                    variable_axis_size_partitioner)
 from .session import InteractiveSession, Session, get_default_session  # noqa: F401
 from .template import make_template  # noqa: F401
 from .tensor import Tensor  # noqa: F401
