@@ -5,6 +5,7 @@ data: it names ``op:index`` and knows its dtype and static shape; a Session comp
 Its Python operators (``+``, ``*``, ``@``, ``&`` ...) are installed by
 ``ops/tensor_operators.py``, just as TF patches them onto the class, so that this module does
 not depend on the op library (``ops/indexing_ops.py`` installs ``__getitem__``).
+It refuses what needs a value: ``bool(t)``, iterating, ``len(t)``, ``np.array(t)``.
 A graph tensor compares and hashes by identity; ``t.ref()`` wraps it in a ``Reference``, the
 hashable key TF 2 code uses (``{t.ref(): ...}``), whose ``deref()`` gives the tensor back.
 Left out: sparse and ragged tensors.
@@ -125,6 +126,13 @@ class Tensor:
 
     def __iter__(self):
         self._disallow("Iterating over a symbolic `tf.Tensor`")
+
+    def __array__(self, dtype=None, copy=None):
+        # numpy asks a graph tensor for its data: it has none until a Session runs it.
+        raise NotImplementedError(
+            "Cannot convert a symbolic tf.Tensor (%s) to a numpy array. This error may indicate "
+            "that you're trying to pass a Tensor to a NumPy call, which is not supported."
+            % self.name)
 
     def __len__(self):
         raise TypeError("len is not well defined for a symbolic Tensor (%s). Please call "

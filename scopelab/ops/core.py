@@ -37,7 +37,10 @@ def _infer_dtype(value):
     """The dtype TF gives a Python or numpy value: Python floats are float32, ints int32."""
     if isinstance(value, np.ndarray) or isinstance(value, np.generic):
         return dtypes.as_dtype(value.dtype)
-    array = np.asarray(value)
+    try:
+        array = np.asarray(value)
+    except NotImplementedError:  # numpy met a graph tensor inside, which has no data
+        raise TypeError("Expected any non-tensor type, but got a tensor instead.") from None
     kind = array.dtype.kind
     if kind == "f":
         return dtypes.float32
