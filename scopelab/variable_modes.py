@@ -58,8 +58,11 @@ def _checked_distribution(synchronization, aggregation, trainable, name):
         aggregation = VariableAggregation.NONE
     elif not isinstance(aggregation, (VariableAggregation, VariableAggregationV2)):
         aggregation = _mode(VariableAggregationV2, aggregation, "aggregation", name)
-    synchronization = VariableSynchronization.AUTO if synchronization is None else _mode(
-        VariableSynchronization, synchronization, "synchronization", name)
+    if synchronization is None:
+        synchronization = VariableSynchronization.AUTO
+    elif not isinstance(synchronization, VariableSynchronization):
+        synchronization = _mode(VariableSynchronization, synchronization, "synchronization",
+                                name)
     if trainable is None:
         trainable = synchronization is not VariableSynchronization.ON_READ
     return synchronization, aggregation, trainable

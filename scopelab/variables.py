@@ -40,7 +40,7 @@ from .ops.array_ops import identity
 from .ops.control_flow_ops import cond
 from .ops.core import convert_to_tensor
 from .tensor import Reference, Tensor
-from .tensor_shape import as_shape, unknown_shape
+from .tensor_shape import unknown_shape
 from .tf_logging import warn_deprecated
 from .initial_value_guard import guard_against_uninitialized
 from .variable_modes import (VariableAggregation, VariableAggregationV2,  # noqa: F401
@@ -337,10 +337,11 @@ class Variable(metaclass=_CreatedThroughCreators):
 def _variable_op(initial_value, validate_shape, shape, name):
     """The VariableV2 node: of ``shape`` if given, else of the initial value's (unknown when
     the shape is not validated)."""
+    value_shape = initial_value.shape
     if shape is None:
-        shape = initial_value.shape if validate_shape else unknown_shape()
-    var = state_ops.variable_op_v2(as_shape(shape), initial_value.dtype.base_dtype, name)
-    if validate_shape and not initial_value.shape.is_fully_defined():
+        shape = value_shape if validate_shape else unknown_shape()
+    var = state_ops.variable_op_v2(shape, initial_value.dtype.base_dtype, name)
+    if validate_shape and not value_shape.is_fully_defined():
         raise ValueError("initial_value must have a shape specified: %s" % initial_value)
     return var
 

@@ -64,7 +64,8 @@ def _update(op_type, ref, value, name, attrs, check_shape):
         def shape(node):
             if check_shape:  # what both shapes say: a variable of unknown shape takes value's
                 _check_same_shape(node, op_type, attrs, ref, value)
-                return ref.shape.merge_with(value.shape)
+                old, new = ref.shape, value.shape
+                return old if old.dims == new.dims else old.merge_with(new)
             return value.shape
         return make_op(g, op_type, [ref, value], scope, ref.dtype, shape, attrs, ref_inputs=[ref])
 
