@@ -85,8 +85,8 @@ from .ops.smooth_activation_ops import log_sigmoid  # noqa: F401
 from .ops.space_to_batch_ops import (batch_to_space_nd, required_space_to_batch_paddings,  # noqa: F401
                                      space_to_batch_nd)
 from .ops.sparse_ops import sparse_to_dense  # noqa: F401
-from .ops.state_ops import (assign, assign_add, assign_sub, scatter_add, scatter_sub,  # noqa: F401
-                            scatter_update)
+from .ops.state_ops import (assign, assign_add, assign_sub, count_up_to,  # noqa: F401
+                            scatter_add, scatter_sub, scatter_update)
 from .ops.special_math_ops import (digamma, erf, erfc, lgamma, polygamma,  # noqa: F401
                                     zeta)
 from .ops.string_ops import string_join  # noqa: F401
@@ -96,7 +96,8 @@ from .ops.unary_math_ops import (ceil, cos, is_finite, is_inf, is_nan,  # noqa: 
                                  round, rsqrt, sin, to_double, to_float,  # noqa: A004
                                  to_int32, to_int64)
 from .partitioned_variables import (fixed_size_partitioner,  # noqa: F401
-                                    min_max_variable_partitioner)
+                                    min_max_variable_partitioner,
+                                    variable_axis_size_partitioner)
 from .session import InteractiveSession, Session, get_default_session  # noqa: F401
 from .template import make_template  # noqa: F401
 from .tensor import Tensor  # noqa: F401
@@ -167,7 +168,7 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
                  "qr": ("ops.linalg_ops", "qr"),
                  "matrix_band_part": ("ops.linalg_ops", "matrix_band_part"),
                  "matrix_triangular_solve": ("ops.linalg_ops", "matrix_triangular_solve"),
-                 "linalg": ("linalg", None),
+                 "linalg": ("linalg", None), "bitwise": ("bitwise", None),
                  "matrix_transpose": ("ops.linalg_ops", "matrix_transpose"),
                  "eye": ("ops.matrix_diag_ops", "eye"), "trace": ("ops.matrix_diag_ops", "trace"),
                  "matrix_diag": ("ops.matrix_diag_ops", "matrix_diag"),

@@ -1,14 +1,18 @@
 """Partitioned variables: one large variable stored as several ``<name>/part_<i>`` slices.
 
-Mirrors ``PartitionedVariable`` in ``variables.py`` and ``fixed_size_partitioner`` /
-``min_max_variable_partitioner`` in ``partitioned_variables.py``.
-``get_variable(..., partitioner=p)`` asks ``p`` how many slices to cut along one axis (a fixed
-number; or as many as give each slice ``min_slice_size`` bytes, up to ``max_partitions``),
-creates each slice as an ordinary variable, and returns them together; reusing the name returns
-the same slices. Used as a tensor, the whole is their concatenation.
-Each slice knows which part of the whole it is (``SaveSliceInfo``): a ``Saver`` saves the
-slices as parts of one tensor named after the whole, as TF does.
-Left out: ``variable_axis_size_partitioner``.
+Mirrors ``PartitionedVariable`` in ``variables.py`` and the partitioners of
+``partitioned_variables.py``. ``get_variable(..., partitioner=p)`` asks ``p`` how many slices
+to cut along one axis, creates each slice as an ordinary variable, and returns them together;
+reusing the name returns the same slices. Used as a tensor, the whole is their concatenation;
+``assign`` (and ``assign_add`` / ``assign_sub``) splits a value along the cut axis, one
+Assign per slice. Each slice knows which part of the whole it is (``SaveSliceInfo``, see
+``variable_protos.py``): a ``Saver`` saves the slices as parts of one tensor named after the
+whole, as TF does, and a PartitionedVariable keeps its slices in the order of their offsets.
+The partitioners: ``fixed_size_partitioner`` (a number of slices),
+``min_max_variable_partitioner`` (slices of at least ``min_slice_size`` bytes, at most
+``max_partitions`` of them) and ``variable_axis_size_partitioner`` (slices of at most
+``max_shard_bytes``).
+Left out: ``create_partitioned_variables`` (TF deprecates it for ``get_variable``).
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -26,7 +30,10 @@ from .default_graph import get_default_graph
 from .ops.array_ops import identity, slice  # noqa: A004 - TF's name
 from .ops.core import convert_to_tensor
 from .ops.indexing_ops import concat
+from .ops.slice_ops import split
 from .tensor import Tensor
+from .tensor_shape import TensorShape
+from .variable_protos import SaveSliceInfo  # noqa: F401 - variable_store gives each slice one
 
 
 def fixed_size_partitioner(num_shards, axis=0):
@@ -38,20 +45,49 @@ def fixed_size_partitioner(num_shards, axis=0):
     return partitioner
 
 
+def _element_bytes(dtype, bytes_per_string_element):
+    dtype = dtypes.as_dtype(dtype)
+    return bytes_per_string_element if dtype.base_dtype is dtypes.string else dtype.size
+
+
 def min_max_variable_partitioner(max_partitions=1, axis=0, min_slice_size=256 << 10,
                                  bytes_per_string_element=16):
-    """A partitioner giving each slice at least ``min_slice_size`` bytes, in at most
-    ``max_partitions`` slices along ``axis`` (a string counts ``bytes_per_string_element``)."""
+    """A partitioner cutting ``axis`` into slices of at least ``min_slice_size`` bytes, but
+    into no more than ``max_partitions`` (nor more than the axis is long)."""
     def partitioner(shape, dtype):
         if axis >= len(shape):
-            raise ValueError("Cannot partition variable along axis %d when shape is only %s"
+            raise ValueError("Cannot partition variable along axis %s when shape is only %s"
                              % (axis, shape))
-        dtype = dtypes.as_dtype(dtype)
-        per_element = (bytes_per_string_element if dtype.base_dtype is dtypes.string
-                       else dtype.size)
-        wanted = math.ceil(shape.num_elements() * per_element / min_slice_size)
+        total = shape.num_elements() * _element_bytes(dtype, bytes_per_string_element)
         partitions = [1] * len(shape)
-        partitions[axis] = max(1, min(shape.dims[axis], max_partitions, int(wanted)))
+        partitions[axis] = max(1, min(shape.dims[axis], max_partitions,
+                                      int(math.ceil(total / min_slice_size))))
+        return partitions
+    return partitioner
+
+
+def variable_axis_size_partitioner(max_shard_bytes, axis=0, bytes_per_string_element=16,
+                                   max_shards=None):
+    """A partitioner cutting ``axis`` so that each slice holds at most ``max_shard_bytes``
+    (as far as cutting that axis allows), into at most ``max_shards`` slices."""
+    if max_shard_bytes < 1 or bytes_per_string_element < 1:
+        raise ValueError("Both max_shard_bytes and bytes_per_string_element must be positive. "
+                         "Currently, max_shard_bytes is %s andbytes_per_string_element is %s"
+                         % (max_shard_bytes, bytes_per_string_element))
+    if max_shards and max_shards < 1:
+        raise ValueError("max_shards must be positive.")
+
+    def partitioner(shape, dtype):
+        if not isinstance(shape, TensorShape):
+            raise ValueError("shape is not a TensorShape: %s" % (shape,))
+        if not shape.is_fully_defined():
+            raise ValueError("shape is not fully defined: %s" % (shape,))
+        slice_bytes = shape.num_elements() / shape.dims[axis] * _element_bytes(
+            dtype, bytes_per_string_element)
+        per_shard = max(1, math.floor(max_shard_bytes / slice_bytes))
+        shards = int(math.ceil(shape.dims[axis] / per_shard))
+        partitions = [1] * shape.ndims
+        partitions[axis] = min(max_shards, shards) if max_shards else shards
         return partitions
     return partitioner
 
@@ -102,26 +138,31 @@ def part_initializer(initializer, dtype, offset, dims):
     return value, value.dtype.base_dtype, None
 
 
-class SaveSliceInfo:
-    """Which slice of which whole variable a part is; ``spec`` is how ``SaveV2`` names it."""
-
-    def __init__(self, full_name, full_shape, var_offset, var_shape):
-        self.full_name, self.full_shape = full_name, list(full_shape)
-        self.var_offset, self.var_shape = list(var_offset), list(var_shape)
-
-    @property
-    def spec(self):
-        """``"5 2 3,2:0,2"``: the whole's shape, then ``offset,length`` along each axis."""
-        return "%s %s" % (" ".join(str(d) for d in self.full_shape), ":".join(
-            "%d,%d" % pair for pair in zip(self.var_offset, self.var_shape)))
-
-
 class PartitionedVariable:
     """The slices of one variable, in order; iterate over it to get them."""
 
     def __init__(self, name, shape, dtype, variable_list, partitions):
+        if not isinstance(variable_list, (list, tuple)):
+            raise TypeError("variable_list is not a list or tuple: %s" % (variable_list,))
+        if not isinstance(partitions, (list, tuple)):
+            raise TypeError("partitions is not a list or tuple: %s" % (partitions,))
+        if not all(p >= 1 for p in partitions):
+            raise ValueError("partition values must be positive: %s" % (partitions,))
+        if not variable_list:
+            raise ValueError("variable_list may not be empty")
+        infos = [v._get_save_slice_info() for v in variable_list]
+        if None in infos:
+            raise ValueError("All variables must have a save_slice_info available: %s"
+                             % [v.name for v in variable_list])
+        if len(shape) != len(partitions):
+            raise ValueError("len(shape) != len(partitions): %s vs. %s" % (shape, partitions))
+        for info in infos:
+            if info.full_shape != shape:
+                raise ValueError("All variables' full shapes must match shape: %s; but full "
+                                 "shapes were: %s" % (shape, str([info.full_shape])))
         self._name, self._shape, self._dtype = name, shape, dtype
-        self._variable_list = list(variable_list)
+        self._variable_list = sorted(variable_list,
+                                     key=lambda v: v._get_save_slice_info().var_offset)
         self._partitions = partitions
 
     name = property(lambda self: self._name)
@@ -135,7 +176,15 @@ class PartitionedVariable:
         return iter(self._variable_list)
 
     def __len__(self):
+        axes = self._partition_axes()
+        if len(axes) > 1:
+            raise ValueError("Cannot get a length for %d > 1 partition axes" % len(axes))
         return len(self._variable_list)
+
+    def _partition_axes(self):
+        return [i for i, p in enumerate(self._partitions) if p > 1] or [0]
+
+    _distribute_strategy = None  # no tf.distribute here
 
     def _get_variable_list(self):
         return list(self._variable_list)
@@ -151,9 +200,13 @@ class PartitionedVariable:
             if len(self._variable_list) == 1:
                 with g.name_scope(None):
                     return identity(self._variable_list[0], name=self._name)
-            axis = next((i for i, p in enumerate(self._partitions) if p > 1), 0)
+            axes = self._partition_axes()
+            if len(axes) > 1:
+                raise NotImplementedError(
+                    "Cannot concatenate along more than one dimension: %s.  Multi-axis "
+                    "partition concat is not supported" % str(axes))
             with g.name_scope(self._name + "/ConcatPartitions/"):
-                whole = concat(self._variable_list, axis)
+                whole = concat(self._variable_list, axes[0])
             with g.name_scope(None):
                 return identity(whole, name=self._name)
 
@@ -162,6 +215,35 @@ class PartitionedVariable:
             raise NotImplementedError("PartitionedVariable doesn't support being used as a "
                                       "reference.")
         return self.as_tensor()
+
+    def _assign_each(self, method, value, use_locking, name, read_value):
+        """One ``method`` (assign, assign_add...) per slice, of a list of values, of another
+        partitioned variable's slices, or of ``value`` split along the cut axis."""
+        axes = self._partition_axes()
+        if len(axes) > 1:
+            raise NotImplementedError(
+                "Cannot do assign action along more than one dimension: %s.  Multi-axis "
+                "partition assign action is not supported " % str(axes))
+        if isinstance(value, list):
+            assert len(value) == len(self._variable_list)
+            values = value
+        elif isinstance(value, PartitionedVariable):
+            values = list(value)
+        else:
+            values = split(value, [v.shape.dims[axes[0]] for v in self._variable_list],
+                           axis=axes[0])
+        return [getattr(v, method)(part, use_locking=use_locking, name=name,
+                                   read_value=read_value)
+                for v, part in zip(self._variable_list, values)]
+
+    def assign(self, value, use_locking=False, name=None, read_value=True):
+        return self._assign_each("assign", value, use_locking, name, read_value)
+
+    def assign_add(self, value, use_locking=False, name=None, read_value=True):
+        return self._assign_each("assign_add", value, use_locking, name, read_value)
+
+    def assign_sub(self, value, use_locking=False, name=None, read_value=True):
+        return self._assign_each("assign_sub", value, use_locking, name, read_value)
 
     def __repr__(self):
         return "<PartitionedVariable %r shape=%s parts=%d>" % (self._name, self._shape,

@@ -2,12 +2,61 @@
 
 Mirrors the graph-mode ``Tensor`` of ``tensorflow/python/framework/ops.py``. A tensor holds no
 data: it names ``op:index`` and knows its dtype and static shape; a Session computes its value.
-Its Python operators (``+``, ``*``, ``@`` ...) are installed by ``ops/math_ops.py``, just as TF
-patches them onto the class, so that this module does not depend on the op library.
-Left out: sparse and ragged tensors. (``ops/indexing_ops.py`` installs ``__getitem__``.)
+Its Python operators (``+``, ``*``, ``@``, ``&`` ...) are installed by
+``ops/tensor_operators.py``, just as TF patches them onto the class, so that this module does
+not depend on the op library (``ops/indexing_ops.py`` installs ``__getitem__``).
+It refuses what needs a value: ``bool(t)``, iterating, ``len(t)``, ``np.array(t)``.
+A graph tensor compares and hashes by identity; ``t.ref()`` wraps it in a ``Reference``, the
+hashable key TF 2 code uses (``{t.ref(): ...}``), whose ``deref()`` gives the tensor back.
+Left out: sparse and ragged tensors.
+
+>>> import scopelab as tf
+>>> with tf.Graph().as_default():
+...     t = tf.constant(1.0, name="t")
+>>> t.ref(), t.ref() == t.ref(), t.ref().deref() is t
+(<Reference wrapping <tf.Tensor 't:0' shape=() dtype=float32>>, True, True)
 """
 from .global_state import session_for_eval
 from .tensor_shape import TensorShape, as_shape, incompatibility
+
+
+class Reference:
+    """A hashable stand-in for one object, equal only to another Reference to the same object
+    (TF's ``object_identity.Reference``); compared with anything else but None it is a
+    TypeError."""
+
+    __slots__ = ("_wrapped", "__weakref__")
+
+    def __init__(self, wrapped):
+        self._wrapped = wrapped
+
+    def deref(self):
+        """The object this refers to."""
+        return self._wrapped
+
+    def _other(self, other):
+        if not isinstance(other, Reference):
+            raise TypeError("Cannot compare wrapped object with unwrapped object")
+        return other._wrapped
+
+    def __eq__(self, other):
+        return other is not None and self._wrapped is self._other(other)
+
+    def __ne__(self, other):
+        return not self == other
+
+    # Ordered by id, as TF's: any fixed order, so that sorted() of references works.
+    def __lt__(self, other):
+        return id(self._wrapped) < id(self._other(other))
+
+    def __gt__(self, other):
+        return id(self._wrapped) > id(self._other(other))
+
+    def __hash__(self):
+        return id(self._wrapped)
+
+    def __repr__(self):
+        return "<Reference wrapping %r>" % (self._wrapped,)
 
 
 class Tensor:
@@ -16,6 +65,13 @@ class Tensor:
     __slots__ = ("op", "value_index", "dtype", "_shape", "name", "graph", "__weakref__")
     # ``numpy_array - tensor`` builds an op, as in TF: numpy leaves the operator to us.
     __array_priority__ = 100
+    # The operators ``ops/tensor_operators.py`` installs; a Variable wraps each of them.
+    OVERLOADABLE_OPERATORS = frozenset(
+        ["__%s__" % op for op in ("neg", "abs", "invert", "getitem", "lt", "le", "gt", "ge",
+                                  "eq", "ne")]
+        + ["__%s%s__" % (side, op) for side in ("", "r")
+           for op in ("add", "sub", "mul", "div", "truediv", "floordiv", "mod", "pow",
+                      "matmul", "and", "or", "xor")])
 
     def __init__(self, op, value_index, dtype, shape):
         self.op = op
@@ -70,6 +126,28 @@ class Tensor:
 
     def __iter__(self):
         self._disallow("Iterating over a symbolic `tf.Tensor`")
+
+    def __array__(self, dtype=None, copy=None):
+        # numpy asks a graph tensor for its data: it has none until a Session runs it.
+        raise NotImplementedError(
+            "Cannot convert a symbolic tf.Tensor (%s) to a numpy array. This error may indicate "
+            "that you're trying to pass a Tensor to a NumPy call, which is not supported."
+            % self.name)
+
+    def __len__(self):
+        raise TypeError("len is not well defined for a symbolic Tensor (%s). Please call "
+                        "`x.shape` rather than `len(x)` for shape information." % self.name)
+
+    def ref(self):
+        """A hashable ``Reference`` to this tensor (see the module docstring)."""
+        return Reference(self)
+
+    def experimental_ref(self):
+        """``ref()`` under its old name, which TF deprecates."""
+        from .tf_logging import warn_deprecated
+        warn_deprecated("Tensor.experimental_ref", "tensorflow.python.framework.tensor",
+                        "Use ref() instead.")
+        return self.ref()
 
     # TF1 graph tensors compare (and hash) by identity, so they can be dict keys (feed_dict).
     __hash__ = object.__hash__

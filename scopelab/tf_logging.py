@@ -81,6 +81,20 @@ def warning(msg, *args, **kwargs):
 
 warn = warning
 
+_DEPRECATIONS_WARNED = set()
+
+
+def warn_deprecated(what, module, instructions, depth=2):
+    """TF's warning when a deprecated function is first called (once per function): it names
+    the caller's line (``depth`` frames up from here), the function and what to use instead."""
+    if what in _DEPRECATIONS_WARNED:
+        return
+    _DEPRECATIONS_WARNED.add(what)
+    caller = sys._getframe(depth)
+    warning("From %s:%d: %s (from %s) is deprecated and will be removed in a future version.\n"
+            "Instructions for updating:\n%s", caller.f_code.co_filename, caller.f_lineno, what,
+            module, instructions)
+
 
 def error(msg, *args, **kwargs):
     get_logger().error(msg, *args, **kwargs)

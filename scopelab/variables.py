@@ -12,7 +12,15 @@ Mirrors ``RefVariable`` in ``variables.py``. A variable named ``W`` is four node
 control inputs are the Assigns.
 When an initial value reads another variable, TF rewrites it to read that variable through
 ``initialized_value()`` (a cond), so the two can be initialised by one ``init`` in any order.
-Left out: resource variables, save-slice info.
+An initial value built inside a ``tf.while_loop`` body or a ``tf.cond`` branch is refused (it
+would run on every iteration); a function as the initial value is built outside them.
+Variables are ``RefVariable`` objects, of a subclass of ``tf.Variable``, as in TF. Their
+operators (``v + 1``, ``v & mask``, ``v[0]``...) are Tensor's own, wrapped to act on the
+``read`` snapshot (``Variable.__add__.__wrapped__ is Tensor.__add__``); iterating over one
+reads it (another ``read`` Identity), then fails as iterating over a tensor does.
+``to_proto`` / ``from_proto`` and ``SaveSliceInfo`` are in ``variable_protos.py``.
+Left out: resource variables; the scatter ops beyond add/sub/update; sliced assignment
+(``v[0].assign(...)``).
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -21,59 +29,23 @@ Left out: resource variables, save-slice info.
 >>> [op.name for op in g.get_operations()], W.initializer.name, W.value().name
 (['zeros', 'W', 'W/Assign', 'W/read'], 'W/Assign', 'W/read:0')
 """
-import enum
+import functools
 import inspect
 
 from .default_graph import get_collection, get_default_graph, user_traceback
 from .global_state import get_default_session
 from .graph_keys import GraphKeys
-from .ops import state_ops
+from .ops import state_ops  # importing ops installs Tensor's operators, wrapped below
 from .ops.array_ops import identity
 from .ops.control_flow_ops import cond
 from .ops.core import convert_to_tensor
+from .tensor import Reference, Tensor
 from .tensor_shape import unknown_shape
+from .tf_logging import warn_deprecated
 from .initial_value_guard import guard_against_uninitialized
-
-
-class VariableSynchronization(enum.Enum):
-    """When a distributed variable's copies agree. One machine here, so it only decides the
-    default of ``trainable``: an ON_READ variable (a metric's count) is not trained."""
-    AUTO = 0
-    NONE = 1
-    ON_WRITE = 2
-    ON_READ = 3
-
-
-class VariableAggregation(enum.Enum):
-    """How updates to a distributed variable's copies combine; kept, not used, on one machine."""
-    NONE = 0
-    SUM = 1
-    MEAN = 2
-    ONLY_FIRST_REPLICA = 3
-
-
-def _checked_distribution(synchronization, aggregation, trainable, name):
-    """TF's defaults and checks: AUTO / NONE when not given, and ``trainable`` False by
-    default for an ON_READ variable."""
-    aggregation = _mode(VariableAggregation, aggregation, "aggregation", name)
-    synchronization = _mode(VariableSynchronization, synchronization, "synchronization", name)
-    if trainable is None:
-        trainable = synchronization is not VariableSynchronization.ON_READ
-    return synchronization, aggregation, trainable
-
-
-def _mode(enum, value, what, name):
-    """``value`` as a member of ``enum`` (given as a member or its number); None is the
-    default member (NONE, AUTO), anything else TF's ValueError."""
-    if value is None:
-        return enum(0)
-    if isinstance(value, enum):
-        return value
-    try:
-        return enum(value)
-    except ValueError:
-        raise ValueError("Invalid variable %s mode: %s for variable: %s"
-                         % (what, value, name)) from None
+from .variable_modes import (VariableAggregation, VariableAggregationV2,  # noqa: F401
+                             VariableSynchronization, _checked_distribution)
+from .variable_protos import SaveSliceInfo, prepend_name_scope, variable_def
 
 
 class _CreatedThroughCreators(type):
@@ -81,9 +53,11 @@ class _CreatedThroughCreators(type):
     creators in force (see ``variable_creator.py``), each handed every argument by keyword."""
 
     def __call__(cls, *args, **kwargs):
+        if cls is not Variable:  # RefVariable(...) itself, as TF's, bypasses the creators
+            return super().__call__(*args, **kwargs)
         creators = get_default_graph()._variable_creator_stack
         if not creators:
-            return super().__call__(*args, **kwargs)
+            return super(_CreatedThroughCreators, RefVariable).__call__(*args, **kwargs)
         bound = inspect.signature(cls.__init__).bind(None, *args, **kwargs)
         bound.apply_defaults()
         arguments = dict(bound.arguments, experimental_enable_variable_lifting=None)
@@ -92,7 +66,7 @@ class _CreatedThroughCreators(type):
             arguments["aggregation"] = VariableAggregation.NONE
 
         def build(experimental_enable_variable_lifting, **kw):  # TF's eager-only argument
-            return super(_CreatedThroughCreators, cls).__call__(**kw)
+            return super(_CreatedThroughCreators, RefVariable).__call__(**kw)
         make = build
         for creator in creators:  # the innermost creator ends up outermost: it runs first
             make = _chained(creator, make)
@@ -106,9 +80,12 @@ def _chained(creator, next_creator):
 class Variable(metaclass=_CreatedThroughCreators):
     """A TF1 reference variable: a VariableV2 node plus its Assign initializer and read.
 
-    Making one goes through the ``tf.variable_creator_scope`` creators in force, if any."""
+    Making one goes through the ``tf.variable_creator_scope`` creators in force, if any, and
+    gives a ``RefVariable``."""
 
     __array_priority__ = 100  # numpy_array - variable reads the variable, as for a Tensor
+    SaveSliceInfo = SaveSliceInfo
+    _distribute_strategy = None  # no tf.distribute here
 
     def __init__(self, initial_value=None, trainable=None, collections=None, validate_shape=True,
                  caching_device=None, name=None, variable_def=None, dtype=None,
@@ -144,13 +121,18 @@ class Variable(metaclass=_CreatedThroughCreators):
                     with g.name_scope("Initializer"), g.device(None):
                         value = convert_to_tensor(initial_value(), dtype=dtype,
                                                   name="initial_value")
-                    self._variable = _variable_op(value, validate_shape, scope)
+                    self._variable = _variable_op(value, validate_shape, shape, scope)
             else:
                 try:
                     value = convert_to_tensor(initial_value, dtype=dtype, name="initial_value")
                 except ValueError as e:
                     raise ValueError("initial_value: %s" % e) from None
-                self._variable = _variable_op(value, validate_shape, scope)
+                if value.op in g._loop_of or value.op in g._cond_of:
+                    raise ValueError(
+                        "Initializer for variable %s is from inside a control-flow construct, "
+                        "such as a loop or conditional. When creating a variable inside a loop "
+                        "or conditional, use a lambda as the initializer." % scope)
+                self._variable = _variable_op(value, validate_shape, shape, scope)
             self._initial_value = value
             self._variable.op.defined_at = user_traceback()
             self._initializer_op = state_ops.assign(
@@ -162,27 +144,49 @@ class Variable(metaclass=_CreatedThroughCreators):
                 self._snapshot = identity(self._variable, name="read")
         g.add_to_collections(collections, self)
         self._caching_device, self._constraint = caching_device, constraint
+        self._save_slice_info = None
 
     def _init_from_proto(self, variable_def, import_scope):
         """Wraps the ops a ``VariableDef`` message names (an imported meta graph's), under
         ``import_scope``; the variable joins no collection."""
         g = get_default_graph()
-        find = (lambda name: g.as_graph_element(import_scope + "/" + name if import_scope
-                                                else name))
+        find = lambda name: g.as_graph_element(prepend_name_scope(name, import_scope))  # noqa
         self._variable = find(variable_def.variable_name)
         self._initializer_op = find(variable_def.initializer_name)
         self._snapshot = find(variable_def.snapshot_name)
         self._initial_value = find(variable_def.initial_value_name) \
             if variable_def.initial_value_name else None
-        self._trainable = variable_def.trainable
-        self._synchronization = VariableSynchronization(variable_def.synchronization)
-        self._aggregation = VariableAggregation(variable_def.aggregation)
+        self._synchronization, self._aggregation, self._trainable = _checked_distribution(
+            variable_def.synchronization, variable_def.aggregation, variable_def.trainable,
+            variable_def.variable_name)
+        self._save_slice_info = SaveSliceInfo(
+            save_slice_info_def=variable_def.save_slice_info_def, import_scope=import_scope) \
+            if variable_def.HasField("save_slice_info_def") else None
         self._caching_device, self._constraint = None, None
+
+    def to_proto(self, export_scope=None):
+        """This variable's ``VariableDef`` (None if it is outside ``export_scope``)."""
+        return variable_def(self, export_scope)
+
+    @staticmethod
+    def from_proto(variable_def, import_scope=None):
+        """The variable a ``VariableDef`` describes, over ops already in the default graph."""
+        return RefVariable(variable_def=variable_def, import_scope=import_scope)
+
+    def _set_save_slice_info(self, save_slice_info):
+        self._save_slice_info = save_slice_info
+
+    def _get_save_slice_info(self):
+        return self._save_slice_info
 
     # ------------------------------------------------------------------ what it is
     @property
     def name(self):
         return self._variable.name
+
+    @property
+    def _shared_name(self):
+        return self._variable.op.name
 
     @property
     def op(self):
@@ -231,11 +235,6 @@ class Variable(metaclass=_CreatedThroughCreators):
         """A new Identity reading the variable (named ``read`` in the current scope)."""
         return identity(self._variable, name="read")
 
-    def __iter__(self):
-        # Iterates a fresh read, as TF (so, in a graph, it fails as a tensor's iteration does);
-        # without it Python would index the variable through __getitem__ forever.
-        return iter(self.read_value())
-
     def initialized_value(self):
         """The value once initialised: runs the initializer first if it has not run yet.
 
@@ -256,6 +255,23 @@ class Variable(metaclass=_CreatedThroughCreators):
     def _as_tensor(self, as_ref=False):
         return self._variable if as_ref else self._snapshot
 
+    def _ref(self):
+        return self._variable
+
+    def ref(self):
+        """A hashable ``Reference`` to this variable (see ``tensor.py``)."""
+        return Reference(self)
+
+    def experimental_ref(self):
+        """``ref()`` under its old name, which TF deprecates."""
+        warn_deprecated("Variable.experimental_ref", "tensorflow.python.ops.variables",
+                        "Use ref() instead.")
+        return self.ref()
+
+    def __iter__(self):
+        # TF reads the variable, then iterates over the read: a graph tensor refuses.
+        return iter(self.read_value())
+
     # ------------------------------------------------------------------ writing
     def assign(self, value, use_locking=False, name=None, read_value=True):
         t = state_ops.assign(self._variable, value, use_locking=use_locking, name=name)
@@ -268,6 +284,12 @@ class Variable(metaclass=_CreatedThroughCreators):
     def assign_sub(self, delta, use_locking=False, name=None, read_value=True):
         t = state_ops.assign_sub(self._variable, delta, use_locking=use_locking, name=name)
         return t if read_value else t.op
+
+    def count_up_to(self, limit):
+        """A ``CountUpTo`` op: each run adds 1 and gives the value before, until ``limit``."""
+        warn_deprecated("RefVariable.count_up_to", "tensorflow.python.ops.ref_variable",
+                        "Prefer Dataset.range instead.")
+        return state_ops.count_up_to(self._variable, limit, warn=False)
 
     def scatter_add(self, sparse_delta, use_locking=False, name=None):
         """Adds an IndexedSlices to this variable's rows."""
@@ -312,27 +334,37 @@ class Variable(metaclass=_CreatedThroughCreators):
         return variable_html(self)
 
 
-def _variable_op(initial_value, validate_shape, name):
-    shape = initial_value.shape if validate_shape else unknown_shape()
+def _variable_op(initial_value, validate_shape, shape, name):
+    """The VariableV2 node: of ``shape`` if given, else of the initial value's (unknown when
+    the shape is not validated)."""
+    value_shape = initial_value.shape
+    if shape is None:
+        shape = value_shape if validate_shape else unknown_shape()
     var = state_ops.variable_op_v2(shape, initial_value.dtype.base_dtype, name)
-    if validate_shape and not shape.is_fully_defined():
+    if validate_shape and not value_shape.is_fully_defined():
         raise ValueError("initial_value must have a shape specified: %s" % initial_value)
     return var
 
 
-def _delegate_operators():
-    """Arithmetic on a variable is arithmetic on its ``read`` snapshot."""
-    def through_value(name):
-        return lambda self, *args: getattr(self._snapshot, name)(*args)
-    for name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul"):
-        for form in ("__%s__", "__r%s__"):
-            setattr(Variable, form % name, through_value(form % name))
-    for name in ("__neg__", "__abs__", "__lt__", "__le__", "__gt__", "__ge__", "__getitem__"):
-        setattr(Variable, name, through_value(name))
+def _operator_of_tensor(name):
+    """Tensor's operator ``name``, applied to the variable's ``read`` snapshot; it carries
+    the Tensor operator's name and doc (and ``__wrapped__``), as TF's wrapper does."""
+    tensor_operator = getattr(Tensor, name)
+
+    def on_snapshot(self, *args):
+        return tensor_operator(self._snapshot, *args)
+    return functools.update_wrapper(on_snapshot, tensor_operator)
 
 
-_delegate_operators()
-VariableV1 = RefVariable = Variable
+for _name in Tensor.OVERLOADABLE_OPERATORS - {"__eq__", "__ne__"}:  # those stay identity
+    setattr(Variable, _name, _operator_of_tensor(_name))
+
+
+class RefVariable(Variable):
+    """What ``tf.Variable(...)`` makes (TF's class name shows in Python's own errors)."""
+
+
+VariableV1 = Variable
 
 
 # ---------------------------------------------------------------------- collections, init

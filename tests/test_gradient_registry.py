@@ -30,7 +30,7 @@ UNREGISTERED_IN_TF = {
     "ApplyProximalAdagrad", "SparseApplyAdadelta", "SparseApplyFtrl", "SparseApplyFtrlV2",
     "SparseApplyProximalGradientDescent", "SparseApplyProximalAdagrad", "ApplyAdagradDA",
     "SparseApplyAdagradDA", "MaxPoolGradWithArgmax", "SparseSegmentSumGrad",
-    "SparseSegmentMeanGrad", "SparseSegmentSqrtNGrad",
+    "SparseSegmentMeanGrad", "SparseSegmentSqrtNGrad", "CountUpTo",
 }
 # tf.data's dataset and iterator ops: TF registers nothing for them either.
 DATA_OPS = {"TensorSliceDataset", "TensorDataset", "RangeDataset", "MapDataset",
@@ -114,6 +114,7 @@ def _op_of_type(op_type):
      "StackV2": lambda: _stack_ops(x), "StackPushV2": lambda: _stack_ops(x),
      "StackPopV2": lambda: _stack_ops(x), "ControlTrigger": lambda: _stack_ops(x),
      "BroadcastArgs": lambda: tf.broadcast_dynamic_shape([1, 3], [2, 1]),
+     "CountUpTo": lambda: tf.Variable(0, name="n").count_up_to(3),
      "ComputeAccidentalHits": lambda: tf.nn.compute_accidental_hits(
          tf.constant([[1]], tf.int64), tf.constant([0, 1], tf.int64), 1),
      "SparseApplyMomentum": lambda: _sparse_step(tf.train.MomentumOptimizer(0.1, 0.9), v),

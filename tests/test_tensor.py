@@ -55,3 +55,27 @@ def test_tensors_compare_and_hash_by_identity(g):
     y = tf.constant(1.0)
     assert x == x and x != y
     assert {x: "fed"}[x] == "fed"
+
+
+def test_ref_is_a_hashable_stand_in_for_the_tensor(g):
+    # As TF's object_identity.Reference (values recorded from TF in case 922).
+    x = tf.constant([1.0], name="x")
+    y = tf.constant([1.0], name="y")
+    assert x.ref() == x.ref() and x.ref() != y.ref() and x.ref() is not x.ref()
+    assert x.ref().deref() is x and {x.ref(): 1}[x.ref()] == 1
+    assert not x.ref() == None  # noqa: E711 - None is the one unwrapped value it accepts
+    assert repr(x.ref()) == "<Reference wrapping <tf.Tensor 'x:0' shape=(1,) dtype=float32>>"
+    with pytest.raises(TypeError, match="Cannot compare wrapped object with unwrapped object"):
+        x.ref() == x
+
+
+def test_len_of_a_graph_tensor_is_tf_type_error(g):
+    x = tf.constant([1.0, 2.0], name="x")
+    with pytest.raises(TypeError, match=r"len is not well defined for a symbolic Tensor "
+                                        r"\(x:0\)\. Please call `x.shape`"):
+        len(x)
+
+
+def test_every_overloadable_operator_is_installed():
+    assert all(hasattr(tf.Tensor, name) for name in tf.Tensor.OVERLOADABLE_OPERATORS)
+    assert len(tf.Tensor.OVERLOADABLE_OPERATORS) == 34  # TF 2.21's set has 34 names

@@ -168,3 +168,26 @@ def test_dtype_does_not_convert_a_tensor_initial_value(g):
 def test_tensor_initial_value_dtype_error_text(g):
     with pytest.raises(ValueError, match="^initial_value: Tensor conversion requested dtype"):
         tf.Variable(tf.constant(1), dtype=tf.float32)
+
+
+# Every Python path that could walk a variable or a graph tensor element by element. Without
+# __iter__ Python falls back to __getitem__(0), (1)... and a graph tensor's slices never end,
+# so each path runs in a child process that must finish within seconds. TF (recorded in case
+# 922) raises at once: OperatorNotAllowedInGraphError (a TypeError) for iteration, TypeError
+# for `in`, len() and reversed().
+_WALKS = ["for x in v: pass", "list(v)", "tuple(v)", "iter(v)", "1.0 in v", "sorted(v)",
+          "max(v)", "sum(v)", "zip(v, v)", "enumerate(v)", "dict.fromkeys(v)", "reversed(v)",
+          "set(v)", "a, b = v", "[*v]", "list(v.value())", "1.0 in v.value()",
+          "reversed(v.value())", "len(v)", "len(v.value())", "list(tf.constant(1.0))"]
+
+
+def test_walking_a_variable_or_tensor_fails_fast():
+    import subprocess
+    import sys
+    program = "\n".join(["import scopelab as tf", "v = tf.Variable([1.0, 2.0])",
+                         "failed = 0"] + [
+        "try:\n    %s\nexcept TypeError:\n    failed += 1" % walk for walk in _WALKS] + [
+        "print(failed)"])
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
+                          timeout=30)
+    assert done.stdout.strip() == str(len(_WALKS)), done.stderr

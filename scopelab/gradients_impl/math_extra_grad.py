@@ -1,7 +1,8 @@
 """Gradients of the math ops outside math_grad.py: Rsqrt, Sin, Cos; of Print (an identity
 on its first input: the data it prints get none); and the ops that pass none back: Round,
-Ceil (flat steps), LogicalAnd, LogicalOr (bools), StringJoin (strings); ArgMax and ArgMin
-are with the reductions (reduction_grad.py). StringFormat and PrintV2 have no gradient registered, as in TF.
+Ceil (flat steps), LogicalAnd, LogicalOr (bools), the bit ops (integers), StringJoin (strings);
+ArgMax and ArgMin are with the reductions (reduction_grad.py). StringFormat and PrintV2 have no
+gradient registered, as in TF.
 
 Mirrors those functions of ``math_grad.py`` and the ``NotDifferentiable`` lines of TF. Round
 and Ceil have registered functions that return None, which differs from being declared not
@@ -24,7 +25,8 @@ Left out: complex numbers (TF conjugates x first; for real x that adds no op).
 from ..ops import unary_math_ops
 from .registry import NotDifferentiable, RegisterGradient
 
-for _op_type in ("LogicalAnd", "LogicalOr", "StringJoin"):
+for _op_type in ("LogicalAnd", "LogicalOr", "StringJoin", "BitwiseAnd", "BitwiseOr",
+                 "BitwiseXor", "Invert", "LeftShift", "RightShift"):
     NotDifferentiable(_op_type)
 
 

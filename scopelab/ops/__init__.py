@@ -8,7 +8,7 @@ One module per family, as in TF: ``core`` (conversion to tensors, Const, ``@kern
 ``dropout_ops``, ``clip_ops``, ``random_ops``, ``state_ops``, ``control_flow_ops``,
 ``gating_ops`` (``tf.tuple``), ``while_loop``; ``softmax_ops``, ``xent_ops`` (cross-entropy)
 and ``loss_math_ops`` (the arithmetic of losses). The smaller TF1 names: ``arg_ops``
-(argmax/argmin), ``logical_ops``, ``unary_math_ops`` (round, rsqrt, sin, to_float...),
+(argmax/argmin), ``logical_ops``, ``bitwise_ops``, ``unary_math_ops`` (round, rsqrt, sin, to_float...),
 ``composite_reduction_ops`` (count_nonzero, reduce_logsumexp), ``smooth_activation_ops``
 (softplus, elu, selu),
 ``local_normalization_ops`` (lrn, l2_normalize), ``top_k_ops``, ``string_ops``,

@@ -211,13 +211,17 @@ class CondContext:
             context = context.outer
         return context is self
 
-    def build(self, fn):
+    def build(self, fn, what):
         """``fn()``'s results (any nesting of lists, tuples, dicts) with each tensor made
-        available inside this branch, and to the enclosing branch (where the Merge goes)."""
+        available inside this branch, and to the enclosing branch (where the Merge goes);
+        ``what`` names ``fn`` in TF's error when it returns nothing."""
         g = self.pred.graph
         saved, g._control_flow_context = g._control_flow_context, self
         try:
-            results = nest.map_structure(self._tensor_of, fn())
+            results = fn()
+            if results is None:
+                raise ValueError("'%s' must have a return value." % what)
+            results = nest.map_structure(self._tensor_of, results)
             results = nest.map_structure(self._output, results)
         finally:
             g._control_flow_context = saved
@@ -267,8 +271,8 @@ def cond(pred, true_fn=None, false_fn=None, strict=False, name=None):
         pred = identity(pred, name="pred_id")
         for t in (p_false, p_true, pivot_t, pivot_f, pred):
             g.prevent_fetching(t.op)
-        res_t = CondContext(pred, pivot_t, 1).build(true_fn)
-        res_f = CondContext(pred, pivot_f, 0).build(false_fn)
+        res_t = CondContext(pred, pivot_t, 1).build(true_fn, "true_fn")
+        res_f = CondContext(pred, pivot_f, 0).build(false_fn, "false_fn")
         nest.assert_same_structure(res_t, res_f)
         flat_t, flat_f = nest.flatten(res_t), nest.flatten(res_f)
         for t, f in zip(flat_t, flat_f):

@@ -37,7 +37,10 @@ def _infer_dtype(value):
     """The dtype TF gives a Python or numpy value: Python floats are float32, ints int32."""
     if isinstance(value, np.ndarray) or isinstance(value, np.generic):
         return dtypes.as_dtype(value.dtype)
-    array = np.asarray(value)
+    try:
+        array = np.asarray(value)
+    except NotImplementedError:  # numpy met a graph tensor inside, which has no data
+        raise TypeError("Expected any non-tensor type, but got a tensor instead.") from None
     kind = array.dtype.kind
     if kind == "f":
         return dtypes.float32
@@ -369,7 +372,9 @@ def broadcast_shape(a, b, name, op_type, attrs, inputs):
     rank = max(len(xs), len(ys))
     xs, ys = (1,) * (rank - len(xs)) + xs, (1,) * (rank - len(ys)) + ys
     out = []
-    for x, y in zip(xs[::-1], ys[::-1]):  # from the last axis: TF names the rightmost clash
+    # From the first axis, as TF's shape function reads them: the error names the leftmost
+    # clash ([2,3] + [3,3,4] fails on "2 and 3", not on the last axes' 3 and 4).
+    for x, y in zip(xs, ys):
         if x == 1:
             out.append(y)
         elif y == 1 or x == y:
@@ -379,4 +384,4 @@ def broadcast_shape(a, b, name, op_type, attrs, inputs):
         else:
             raise shape_error("Dimensions must be equal, but are %d and %d" % (x, y),
                               name, op_type, attrs, inputs)
-    return TensorShape(out[::-1])
+    return TensorShape(out)

@@ -8,7 +8,7 @@ dtype of the tensors before it, so ``tf.multiply(2, float_tensor)`` fails. Pytho
 (``tf.add``, ``tf.truediv``, ``tf.matmul``) open a scope of their own (``Add``; ``name=''``
 resets it to the graph root) and convert the second operand preferring the first's dtype.
 Python operands become Consts named after the argument (``Mul/y``, ``add/x``).
-Left out: complex numbers, bitwise and segment ops.
+Left out: complex numbers and segment ops (bit operations are in ``bitwise_ops``).
 
 >>> import scopelab as tf
 >>> g = tf.Graph()

@@ -1,11 +1,12 @@
 """Variable ops: VariableV2, Assign, AssignAdd, AssignSub, ScatterUpdate, ScatterAdd,
-ScatterSub, IsVariableInitialized.
+ScatterSub, IsVariableInitialized, CountUpTo.
 
 Mirrors ``state_ops.py``. A ``VariableV2`` node's output is a *reference* (dtype
 ``float32_ref``) to storage that lives in a Session, not in the graph: each session has its own
 ``VariableSlot`` (``runtime_values.py``) per variable, empty until an ``Assign`` runs. Ops
 that write or inspect a variable take the reference and are colocated with it
-(``_class: loc:@W``).
+(``_class: loc:@W``). ``CountUpTo`` (an int32/int64 scalar variable counting up, TF's old
+way to stop input pipelines) fails with OutOfRangeError once it reaches its limit.
 Left out: resource variables, locking (a Session here runs one op at a time), the other
 scatter ops (scatter_mul, scatter_nd_*...).
 
@@ -61,9 +62,10 @@ def _update(op_type, ref, value, name, attrs, check_shape):
         attrs = dict(attrs, T=ref.dtype.base_dtype)
 
         def shape(node):
-            if check_shape:
+            if check_shape:  # what both shapes say: a variable of unknown shape takes value's
                 _check_same_shape(node, op_type, attrs, ref, value)
-                return ref.shape
+                old, new = ref.shape, value.shape
+                return old if old.dims == new.dims else old.merge_with(new)
             return value.shape
         return make_op(g, op_type, [ref, value], scope, ref.dtype, shape, attrs, ref_inputs=[ref])
 
@@ -103,27 +105,47 @@ def _assign(op, slot, value):
         old[...] = value
         return slot
     value = np.asarray(value, dtype=op.attrs["T"].as_numpy_dtype)
-    # Uninitialised, the variable still has its declared shape (TF allocates it up front).
+    # Uninitialised, the variable still has its declared shape: TF's VariableV2 allocates it
+    # when it first runs (an unknown shape as a scalar; a partly known one it cannot).
     declared = op.inputs[0].shape
-    lhs = old.shape if old is not None else (
-        tuple(declared.dims) if declared.is_fully_defined() else None)
-    if op.attrs["validate_shape"] and lhs is not None and value.shape != lhs:
+    if old is not None:
+        lhs = old.shape
+    elif declared.dims is None:
+        lhs = ()
+    elif declared.is_fully_defined():
+        lhs = tuple(declared.dims)
+    else:
+        raise errors.graph_execution_error(errors.InvalidArgumentError, op.inputs[0].op,
+                                           "Shape %s is not fully defined" % shape_text(declared))
+    if op.attrs["validate_shape"] and value.shape != lhs:
         raise errors.graph_execution_error(
             errors.InvalidArgumentError, op, "Assign requires shapes of both tensors to match. "
-            "lhs shape= %s rhs shape= %s" % (list(lhs), list(value.shape)))
+            "lhs shape= %s rhs shape= %s" % (shape_text(TensorShape(list(lhs))),
+                                             shape_text(TensorShape(list(value.shape)))))
     slot.value = np.array(value)
     return slot
 
 
+def _same_size(op, old, value):
+    # Checked again when run: the variable may have changed shape (validate_shape=False).
+    if old.shape != np.shape(value):
+        raise errors.graph_execution_error(errors.InvalidArgumentError, op,
+                                           "Parameters and update must be the same size")
+
+
 @kernel("AssignAdd", takes_refs=True)
 def _assign_add(op, slot, value):
-    np.add(slot.read(op), value, out=slot.value)
+    old = slot.read(op)
+    _same_size(op, old, value)
+    np.add(old, value, out=old)
     return slot
 
 
 @kernel("AssignSub", takes_refs=True)
 def _assign_sub(op, slot, value):
-    np.subtract(slot.read(op), value, out=slot.value)
+    old = slot.read(op)
+    _same_size(op, old, value)
+    np.subtract(old, value, out=old)
     return slot
 
 
@@ -226,3 +248,41 @@ def is_variable_initialized(ref, name=None):
 
 
 kernel("IsVariableInitialized", takes_refs=True)(lambda op, slot: np.bool_(slot.value is not None))
+
+
+def count_up_to(ref, limit, name=None, warn=True):
+    """Adds 1 to the integer scalar variable ``ref`` each run and gives the value before;
+    once it has reached ``limit``, running it is TF's OutOfRangeError."""
+    if warn:
+        from ..tf_logging import warn_deprecated
+        warn_deprecated("count_up_to", "tensorflow.python.ops.state_ops",
+                        "Prefer Dataset.range instead.")
+    if not ref.dtype.is_ref:
+        # TF takes anything else for a resource variable and asks for its handle.
+        raise AttributeError("'%s' object has no attribute 'handle'" % type(ref).__name__)
+    ref = convert_to_tensor(ref, as_ref=True)
+    g = ref.graph
+    with g.name_scope(name or "CountUpTo") as scope:
+        dtype = ref.dtype.base_dtype
+        if dtype not in (dtypes.int32, dtypes.int64):
+            raise TypeError("Value passed to parameter 'ref' has DataType %s not in list of "
+                            "allowed values: int32, int64" % dtype.name)
+        attrs = {"T": dtype, "limit": limit}
+
+        def shape(node):
+            if ref.shape.ndims not in (None, 0):
+                raise shape_error("Shape must be rank 0 but is rank %d" % ref.shape.ndims,
+                                  node, "CountUpTo", attrs, [ref])
+            return TensorShape([])
+        return make_op(g, "CountUpTo", [ref], scope, dtype, shape, attrs, ref_inputs=[ref])
+
+
+@kernel("CountUpTo", takes_refs=True)
+def _count_up_to(op, slot):
+    value = slot.read(op)
+    if value >= op.attrs["limit"]:
+        raise errors.graph_execution_error(errors.OutOfRangeError, op,
+                                           "Reached limit of %d" % op.attrs["limit"])
+    before = value.copy()
+    value += 1
+    return before

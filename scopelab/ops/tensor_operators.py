@@ -14,7 +14,10 @@ becomes depends on its side:
 When the op fails and the right operand is a tensor too, TF lets it try its reflected operator
 first; that try opens one more name scope inside the first and fails the same way, so TF's
 error is the one you see. Comparisons (``<``...) are the plain ops ``Less``... with no scope.
-Left out: ``&``, ``|``, ``^`` and ``~`` (see ``logical_ops`` for the functions).
+``&``, ``|``, ``^`` and ``~`` look at the left operand's dtype: on bools they are the logical
+ops (``a & b`` is LogicalAnd ``and``; ``a ^ b`` is ``logical_xor``'s four nodes; ``~a`` is
+``LogicalNot``), on integers the bit ops, created inside the operator's scope under their own
+names (``i & j`` is ``and/BitwiseAnd``; ``~i`` is ``Invert``).
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -29,11 +32,14 @@ Expected int32 passed to parameter 'y' of op 'Mul', got 0.5 of type 'float' inst
 >>> y.op.name, [t.name for t in y.op.inputs], [op.name for op in g.get_operations()]
 ('mul', ['mul/x:0', 'i:0'], ['i', 'mul/x', 'mul'])
 """
+from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
+from .bitwise_ops import bitwise_and, bitwise_or, bitwise_xor, invert
 from .core import convert_to_tensor
-from .math_ops import (_elementwise_op, _hinted, _in_scope, abs, greater, greater_equal, less,
-                       less_equal, matmul, negative, true_division_operands)
+from .logical_ops import logical_and, logical_or, logical_xor
+from .math_ops import (_elementwise_op, _hinted, _in_scope, abs, div, greater, greater_equal,
+                       less, less_equal, logical_not, matmul, negative, true_division_operands)
 
 
 # What each operator builds inside its own name scope ("add/", "mul/"...), once that is open.
@@ -52,9 +58,26 @@ def _generated(op_type):
     return lambda g, x, y, scope: _in_scope(g, op_type, x, y, scope)
 
 
+def _by_dtype(logical, bitwise):
+    # The logical op takes the operator's scope as its name; the bit op is named after its
+    # type inside that scope, as TF calls it without a name.
+    def build(g, x, y, scope):
+        if x.dtype is dtypes.bool:
+            return logical(x, y, name=scope)
+        return bitwise(x, y)
+    return build
+
+
+def _invert(x):
+    return logical_not(x) if x.dtype is dtypes.bool else invert(x)
+
+
 _BUILD = {"add": _add, "sub": _generated("Sub"), "mul": _generated("Mul"), "truediv": _truediv,
           "floordiv": _generated("FloorDiv"), "mod": _generated("FloorMod"),
-          "pow": _generated("Pow"), "matmul": lambda g, x, y, scope: matmul(x, y, name=scope)}
+          "pow": _generated("Pow"), "matmul": lambda g, x, y, scope: matmul(x, y, name=scope),
+          "div": lambda g, x, y, scope: div(x, y, name=scope),  # Python 2's ``/``, kept by TF
+          "and": _by_dtype(logical_and, bitwise_and), "or": _by_dtype(logical_or, bitwise_or),
+          "xor": _by_dtype(logical_xor, bitwise_xor)}
 
 
 def _is_tensor_like(value):
@@ -95,6 +118,7 @@ def _install():
         setattr(Tensor, "__%s__" % py, lambda x, y, fn=fn: fn(x, y))
     Tensor.__neg__ = lambda x: negative(x)
     Tensor.__abs__ = lambda x: abs(x)
+    Tensor.__invert__ = _invert
 
 
 _install()

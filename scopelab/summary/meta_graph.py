@@ -4,9 +4,10 @@ Mirrors ``meta_graph.create_meta_graph_def`` as ``FileWriter(logdir, graph)`` ca
 MetaGraphDef bundles a ``GraphDef`` with what a graph knows beyond its nodes: its
 collections, by name. A collection of tensors or operations is stored as their names
 (``node_list``: ``"loss:0"``, ``"train"``); one of variables as serialized ``VariableDef``
-messages (``bytes_list``), each naming the variable's ops (``v:0``, ``v/Assign``, ``v/read:0``,
-``v/initial_value:0``) and whether it is trainable; Python numbers and strings as lists of
-them. Collections holding anything else are left out, as TF leaves them out (with a warning).
+messages (``bytes_list``, made by ``Variable.to_proto``), each naming the variable's ops
+(``v:0``, ``v/Assign``, ``v/read:0``, ``v/initial_value:0``) and whether it is trainable;
+Python numbers and strings as lists of them. Collections holding anything else are left out,
+as TF leaves them out (with a warning).
 Left out: ``meta_info_def``'s ``stripped_op_list`` (the definitions of the op types used,
 which scopelab has no registry for) and TF's version strings; the saver; importing.
 
@@ -51,8 +52,7 @@ def collection_def_proto(items):
     if isinstance(first, (Tensor, Operation)):
         collection_def.node_list.value.extend(item.name for item in items)
     elif hasattr(first, "initializer") and hasattr(first, "initial_value"):
-        collection_def.bytes_list.value.extend(variable_def(v).SerializeToString()
-                                               for v in items)
+        collection_def.bytes_list.value.extend(v.to_proto().SerializeToString() for v in items)
     elif isinstance(first, bool) or not isinstance(first, (int, float, str, bytes)):
         return None
     elif isinstance(first, int):
@@ -63,12 +63,3 @@ def collection_def_proto(items):
         collection_def.bytes_list.value.extend(
             item.encode() if isinstance(item, str) else item for item in items)
     return collection_def
-
-
-def variable_def(variable):
-    """The ``VariableDef`` of a variable: the names of its ops, and whether it trains."""
-    return proto_module("variable_pb2").VariableDef(
-        variable_name=variable.name, initial_value_name=variable.initial_value.name,
-        initializer_name=variable.initializer.name, snapshot_name=variable.value().name,
-        trainable=variable.trainable, synchronization=variable.synchronization.value,
-        aggregation=variable.aggregation.value)
