@@ -140,7 +140,7 @@ class Variable(metaclass=_CreatedThroughCreators):
             true_name = scope[:-1]
             if from_fn:
                 # The variable does not exist yet, so colocate with it by attribute.
-                with g._attr_scope({"_class": (("loc:@" + true_name).encode(),)}):
+                with g._attr_values_scope({"_class": (("loc:@" + true_name).encode(),)}):
                     with g.name_scope("Initializer"), g.device(None):
                         value = convert_to_tensor(initial_value(), dtype=dtype,
                                                   name="initial_value")
