@@ -5,9 +5,9 @@ plain attributes: ``_name_stack`` (the current op name scope, a string, one per 
 ``_names_in_use`` (how many times each lower-cased name was handed out), both explained in
 ``graph_names.py``; ``_stacks``, the open control-dependency, colocation and ``tf.device``
 blocks (shared by all threads until ``switch_to_thread_local()``, see ``graph_blocks.py``);
-``_container`` (``tf.container``) and ``_collections``. ``Graph.as_default()`` pushes the
-graph on a thread-local stack (``global_state.default_graph_stack``); ``default_graph.py``
-reads it.
+``_container`` (``tf.container``) and ``_collections`` (``graph_collections.py``); finding an
+op or tensor by name is ``graph_lookup.py``'s. ``Graph.as_default()`` pushes the graph on a
+thread-local stack (``global_state.default_graph_stack``); ``default_graph.py`` reads it.
 Left out: functions (tf.function), device placement.
 
 >>> g = Graph()
@@ -18,19 +18,21 @@ Left out: functions (tf.function), device placement.
 ('outer/', 'outer/op')
 """
 import contextlib
-import re
 
+from . import op_def_registry
 from .control_dependencies import _ControlDependencies
 from .device import MergeDevice, DeviceSpecV2
 from .graph_blocks import (_Colocation, _DefaultGraph, _DeviceBlock, _GraphStacks, _Setting,
                            _ThreadStacks, attr_scope_values, attr_value, is_attr_value)
+from .graph_collections import _GraphCollections
+from .graph_lookup import _GraphLookup
 from .graph_names import _GraphNames
 from .graph_keys import GraphKeys  # noqa: F401 - also importable from here, as from TF's ops
 from .operation import Operation
 from .tensor import Tensor
 
 
-class Graph(_GraphNames):
+class Graph(_GraphNames, _GraphCollections, _GraphLookup):
     """A dataflow graph: ops in creation order, looked up by unique name (see ``_GraphNames``
     for how names are chosen)."""
 
@@ -38,6 +40,7 @@ class Graph(_GraphNames):
         self._ops = []
         self._nodes_by_name = {}
         _GraphNames.__init__(self)
+        _GraphCollections.__init__(self)
         self._stacks = _GraphStacks()
         self._attr_scope_map = {}
         self._gradient_override_map = {}  # op type -> the gradient registered under this name
@@ -48,7 +51,6 @@ class Graph(_GraphNames):
         # The cond branch being built, if any (see ops/control_flow_ops.CondContext).
         self._control_flow_context = None
         self._cond_of = {}  # op built in a cond branch -> that CondContext (its gradient asks)
-        self._collections = {}
         self.seed = None
         self._finalized = False
         # True for the graph of a function being traced: tf.init_scope steps out of it.
@@ -208,11 +210,13 @@ class Graph(_GraphNames):
             self._stacks = _ThreadStacks(self._stacks)
 
     # ------------------------------------------------------------------ building ops
-    def _create_op(self, op_type, inputs, output_specs, name, attrs=None, ref_inputs=()):
+    def _create_op(self, op_type, inputs, output_specs, name, attrs=None, ref_inputs=(),
+                   control_inputs=None):
         """Adds a node called exactly ``name`` (already unique) and returns it.
 
         ``ref_inputs`` are the variables an op writes or inspects; like TF, such an op is
-        colocated with them.
+        colocated with them. An op made from a NodeDef comes with its ``control_inputs`` and
+        takes nothing from the blocks in force (``Operation.from_node_def``).
         """
         if self._finalized:
             raise RuntimeError("Graph is finalized and cannot be modified.")
@@ -222,11 +226,14 @@ class Graph(_GraphNames):
                 raise ValueError("%s must be from the same graph as %s (graphs are %r and %r)."
                                  % (t, inputs[0], t.graph, self))
         stacks = self._stacks
-        blocks = stacks.control_dependencies
-        controls = self._control_inputs_for(blocks, [t.op for t in inputs]) if blocks else ()
+        placed = control_inputs is None
+        blocks = stacks.control_dependencies if placed else ()
+        if blocks:
+            control_inputs = self._control_inputs_for(blocks, [t.op for t in inputs])
         op = Operation(self, name, op_type, inputs, output_specs,
-                       attrs if attrs is not None else {}, controls, len(self._ops))
-        self._place(op, stacks, ref_inputs)
+                       attrs if attrs is not None else {}, control_inputs or (), len(self._ops))
+        if placed:
+            self._place(op, stacks, ref_inputs)
         for block in blocks:
             block.ops_built.add(op)
         self._ops.append(op)
@@ -296,6 +303,13 @@ class Graph(_GraphNames):
         from .graph_def import VersionDef
         return VersionDef()
 
+    def op_def_for_type(self, type):  # noqa: A002 - TF's argument name
+        """The OpDef of op type ``type`` (see ``op_def_registry.py``)."""
+        found = op_def_registry.get(type)
+        if found is None:
+            raise RuntimeError(op_def_registry.not_registered(type))
+        return found
+
     def prevent_feeding(self, tensor):
         self._unfeedable.add(tensor)
 
@@ -308,40 +322,6 @@ class Graph(_GraphNames):
     def is_fetchable(self, tensor_or_op):
         op = tensor_or_op.op if isinstance(tensor_or_op, Tensor) else tensor_or_op
         return op not in self._unfetchable
-
-    # ------------------------------------------------------------------ collections
-    def add_to_collection(self, name, value):
-        self._collections.setdefault(name, []).append(value)
-
-    def add_to_collections(self, names, value):
-        names = (names,) if isinstance(names, str) else set(names)
-        for name in names:
-            self.add_to_collection(name, value)
-
-    def get_collection_ref(self, name):
-        return self._collections.setdefault(name, [])
-
-    def get_collection(self, name, scope=None):
-        """A copy of a collection; with ``scope``, only items whose name matches it.
-
-        ``scope`` is a regular expression matched at the start of each name, so scope
-        "foo" also returns the items of "foo_1/..." (end it with "/" to avoid that).
-        """
-        items = self._collections.get(name, [])
-        if scope is None:
-            return list(items)
-        match = re.compile(scope).match
-        return [i for i in items if isinstance(getattr(i, "name", None), str) and match(i.name)]
-
-    @property
-    def collections(self):
-        return list(self._collections)
-
-    def get_all_collection_keys(self):
-        return [k for k in self._collections if isinstance(k, str)]
-
-    def clear_collection(self, name):
-        self._collections.pop(name, None)
 
     # ------------------------------------------------------------------ export
     def as_graph_def(self, from_version=None, add_shapes=False):

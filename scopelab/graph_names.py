@@ -1,5 +1,4 @@
-"""How a Graph names ops: the name scope each thread is in, the names already handed out, and
-how a name finds its op or tensor again (``get_tensor_by_name("w:0")``).
+"""How a Graph names ops: the name scope each thread is in, and the names already handed out.
 
 Mirrors the naming part of ``tf.Graph`` (``tensorflow/python/framework/ops.py``). Two pieces of
 state decide a new op's name:
@@ -39,13 +38,17 @@ import contextlib
 import re
 import threading
 
-from .operation import Operation
-from .tensor import Tensor
-
 
 # Names TF accepts for ops and root name scopes, and (looser) for nested scopes.
 _VALID_OP_NAME_REGEX = re.compile(r"^[A-Za-z0-9.][A-Za-z0-9_.\\/>-]*$")
 _VALID_SCOPE_NAME_REGEX = re.compile(r"^[A-Za-z0-9_.\\/>-]*$")
+
+
+def check_node_name(name):
+    """TF's ValueError for a name no node may have ("", "_x", "x:0"...)."""
+    if not _VALID_OP_NAME_REGEX.match(name):
+        raise ValueError("`%s` is not a valid node name. Accepted names conform to Regex /%r/"
+                         % (name, _VALID_OP_NAME_REGEX))
 
 
 class _PerThread(threading.local):
@@ -151,69 +154,5 @@ class _GraphNames:
             self._check_scope_name(name)
             return self.unique_name(name)
         name = self.unique_name(name)
-        if not _VALID_OP_NAME_REGEX.match(name):
-            raise ValueError("`%s` is not a valid node name. Accepted names conform to Regex /%r/"
-                             % (name, _VALID_OP_NAME_REGEX))
+        check_node_name(name)
         return name
-
-    # ------------------------------------------------------------------ names -> elements
-    def get_operation_by_name(self, name):
-        if not isinstance(name, str):
-            raise TypeError("Operation names are strings (or similar), not %s."
-                            % type(name).__name__)
-        return self.as_graph_element(name, allow_tensor=False, allow_operation=True)
-
-    def get_tensor_by_name(self, name):
-        if not isinstance(name, str):
-            raise TypeError("Tensor names are strings (or similar), not %s."
-                            % type(name).__name__)
-        return self.as_graph_element(name, allow_tensor=True, allow_operation=False)
-
-    def as_graph_element(self, obj, allow_tensor=True, allow_operation=True):
-        """The Tensor or Operation ``obj`` names or is, checked to belong to this graph."""
-        kinds = " or ".join(k for k, ok in (("Tensor", allow_tensor),
-                                            ("Operation", allow_operation)) if ok)
-        if hasattr(obj, "_as_graph_element"):
-            obj = obj._as_graph_element()
-        if isinstance(obj, str):
-            return self._element_by_name(obj, allow_tensor, allow_operation, kinds)
-        if isinstance(obj, Tensor) and allow_tensor:
-            if obj.graph is not self:
-                raise ValueError("Tensor %s is not an element of this graph." % (obj,))
-            return obj
-        if isinstance(obj, Operation) and allow_operation:
-            if obj.graph is not self:
-                raise ValueError("Operation %s is not an element of this graph." % (obj,))
-            return obj
-        raise TypeError("Can not convert a %s into a %s." % (type(obj).__name__, kinds))
-
-    def _element_by_name(self, name, allow_tensor, allow_operation, kinds):
-        """A name with a colon is a tensor ("op:index"), without one an operation."""
-        if ":" in name:
-            if not allow_tensor:
-                raise ValueError("Name %r appears to refer to a Tensor, not a %s." % (name, kinds))
-            try:
-                op_name, index = name.split(":")
-                index = int(index)
-            except ValueError:
-                raise ValueError("The name %r looks a like a Tensor name, but is not a valid one. "
-                                 'Tensor names must be of the form "<op_name>:<output_index>".'
-                                 % name) from None
-            if op_name not in self._nodes_by_name:
-                raise KeyError("The name %r refers to a Tensor which does not exist. The "
-                               "operation, %r, does not exist in the graph." % (name, op_name))
-            op = self._nodes_by_name[op_name]
-            try:
-                return op.outputs[index]
-            except IndexError:
-                raise KeyError("The name %r refers to a Tensor which does not exist. The "
-                               "operation, %r, exists but only has %d outputs."
-                               % (name, op_name, len(op.outputs))) from None
-        if not allow_operation:
-            what = "refers to an Operation" if name in self._nodes_by_name else \
-                "looks like an (invalid) Operation name"
-            raise ValueError('The name %r %s, not a %s. Tensor names must be of the form '
-                             '"<op_name>:<output_index>".' % (name, what, kinds))
-        if name not in self._nodes_by_name:
-            raise KeyError("The name %r refers to an Operation not in the graph." % name)
-        return self._nodes_by_name[name]

@@ -20,7 +20,7 @@ from .. import dtypes
 from ..default_graph import get_default_graph, graph_from_inputs
 from ..global_state import KERNEL_SWITCHES, KERNELS  # noqa: F401 - importable from here too
 from ..tensor import Tensor
-from ..tensor_shape import Dimension, TensorShape
+from ..tensor_shape import Dimension, TensorShape, shape_text  # noqa: F401 - ops import it here
 
 
 def kernel(op_type, stateful=False, takes_refs=False):
@@ -306,13 +306,6 @@ def check_same_dtype(op_type, names, tensors):
                             "argument '%s'." % (names[i], op_type, t.dtype.base_dtype.name,
                                                 first.name, names[0]))
     return first
-
-
-def shape_text(shape):
-    """A shape as TF's C++ shape inference prints it: ``[?,2]``, ``[]`` or ``?``."""
-    if shape.dims is None:
-        return "?"
-    return "[%s]" % ",".join("?" if d is None else str(d) for d in shape.dims)
 
 
 def _attr_text(value):
