@@ -91,7 +91,8 @@ class _CreatedThroughCreators(type):
         if arguments["aggregation"] is None:
             arguments["aggregation"] = VariableAggregation.NONE
 
-        def build(experimental_enable_variable_lifting, **kw):  # TF's eager-only argument
+        # TF's eager-only argument, and the one templates pass between their creators.
+        def build(experimental_enable_variable_lifting, trackable_parent=None, **kw):
             return super(_CreatedThroughCreators, cls).__call__(**kw)
         make = build
         for creator in creators:  # the innermost creator ends up outermost: it runs first
