@@ -29,7 +29,7 @@ from .initializers import (constant_initializer, glorot_normal_initializer,  # n
                            orthogonal_initializer, truncated_normal_initializer,
                            uniform_unit_scaling_initializer, variance_scaling_initializer,
                            zeros_initializer)
-from .indexed_slices import IndexedSlices  # noqa: F401
+from .indexed_slices import IndexedSlices, IndexedSlicesSpec  # noqa: F401
 from .operation import Operation  # noqa: F401
 from .ops.arg_ops import arg_max, arg_min, argmax, argmin  # noqa: F401
 from .ops.array_ops import (expand_dims, fill, identity, one_hot, ones,  # noqa: F401,A004
@@ -104,6 +104,7 @@ from .session import InteractiveSession, Session, get_default_session  # noqa: F
 from .template import make_template  # noqa: F401
 from .tensor import Tensor  # noqa: F401
 from .tensor_shape import Dimension, TensorShape  # noqa: F401
+from .type_spec import TensorSpec, TypeSpec  # noqa: F401
 from .variable_scope import (AUTO_REUSE, VariableScope, get_local_variable,  # noqa: F401
                              get_variable, get_variable_scope, variable_op_scope,
                              variable_scope)
