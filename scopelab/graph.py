@@ -273,10 +273,15 @@ class Graph(_GraphNames, _GraphCollections, _GraphLookup):
             raise ValueError("Duplicate node name in graph: '%s'" % name)
 
     def create_op(self, op_type, inputs, dtypes=None, input_types=None, name=None, attrs=None):
-        """Public form of op creation (as ``tf.Graph.create_op``); output shapes are unknown."""
+        """Public form of op creation (as ``tf.Graph.create_op``): ``attrs`` maps names to
+        ``AttrValue`` messages, as TF's; output shapes are unknown. A finalized graph refuses
+        before taking the name."""
+        if self._finalized:
+            raise RuntimeError("Graph is finalized and cannot be modified.")
         name = self._op_name(name or op_type, check_scope=False)
+        values = {key: attr_value(value) for key, value in (attrs or {}).items()}
         return self._create_op(op_type, list(inputs), [(d, None) for d in (dtypes or [])],
-                               name, attrs)
+                               name, values)
 
     # ------------------------------------------------------------------ lookup
     def get_operations(self):
@@ -293,6 +298,10 @@ class Graph(_GraphNames, _GraphCollections, _GraphLookup):
     def finalize(self):
         """Makes the graph read-only: adding an op now raises RuntimeError."""
         self._finalized = True
+
+    def _unsafe_unfinalize(self):
+        """Makes a finalized graph writable again (TF's escape hatch, as its name warns)."""
+        self._finalized = False
 
     finalized = property(lambda self: self._finalized)
     building_function = property(lambda self: self._building_function)

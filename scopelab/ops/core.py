@@ -19,6 +19,7 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import get_default_graph, graph_from_inputs
 from ..global_state import KERNEL_SWITCHES, KERNELS  # noqa: F401 - importable from here too
+from ..operation import Operation
 from ..tensor import Tensor
 from ..tensor_shape import Dimension, TensorShape, shape_text  # noqa: F401 - ops import it here
 
@@ -131,6 +132,8 @@ def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref
         return value._dense_tensor(dtypes.as_dtype(dtype) if dtype else None, name)
     elif hasattr(value, "_as_tensor"):
         tensor = value._as_tensor(as_ref)
+    elif isinstance(value, Operation):  # an op has no value to pass on (TF's message)
+        raise TypeError("can't convert Operation '%s' to Tensor" % value.name)
     elif isinstance(value, (list, tuple)) and _holds_tensors(value):
         g = graph or next(t.graph for t in _leaves(value) if hasattr(t, "graph"))
         return _autopack(value, dtype, name or "packed", g)
