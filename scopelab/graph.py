@@ -233,7 +233,18 @@ class Graph(_GraphNames, _GraphCollections, _GraphLookup):
         op = Operation(self, name, op_type, inputs, output_specs,
                        attrs if attrs is not None else {}, control_inputs or (), len(self._ops))
         if placed:
-            self._place(op, stacks, ref_inputs)
+            # What the blocks in force add to it, in TF's order: scope attributes, gradient
+            # override, device, colocation, container.
+            if self._attr_scope_map:
+                self._apply_attr_scope(op)
+            if op_type in self._gradient_override_map:
+                op.attrs["_gradient_op_type"] = self._gradient_override_map[op_type].encode()
+            if stacks.device and not ref_inputs:
+                self._apply_devices(op, stacks.device)
+            if stacks.colocation or ref_inputs:
+                self._colocate(op, stacks.colocation or [t.op for t in ref_inputs])
+            if self._container and op.attrs.get("container") == b"":
+                op.attrs["container"] = self._container.encode()
         for block in blocks:
             block.ops_built.add(op)
         self._ops.append(op)
@@ -248,24 +259,15 @@ class Graph(_GraphNames, _GraphCollections, _GraphLookup):
                 self._name_stack = saved
         return op
 
-    def _place(self, op, stacks, ref_inputs=()):
-        """What the blocks in force add to a new op, in TF's order: scope attributes, gradient
-        override, device, colocation, container."""
-        if self._attr_scope_map:
-            self._apply_attr_scope(op)
-        if op.type in self._gradient_override_map:
-            op.attrs["_gradient_op_type"] = self._gradient_override_map[op.type].encode()
-        if stacks.device and not ref_inputs:
-            self._apply_devices(op, stacks.device)
-        if stacks.colocation or ref_inputs:
-            colocate = stacks.colocation or [t.op for t in ref_inputs]
-            op.attrs["_class"] = tuple(sorted({g for c in colocate for g in c.colocation_groups()}))
-            for c in reversed(colocate):  # it runs where the innermost op with a device does
-                if c.device:
-                    op.device = c.device
-                    break
-        if self._container and op.attrs.get("container") == b"":
-            op.attrs["container"] = self._container.encode()
+    @staticmethod
+    def _colocate(op, colocate):
+        """Puts ``op`` in the colocation groups of the ops ``colocate``, on the device of the
+        innermost one that has a device."""
+        op.attrs["_class"] = tuple(sorted({g for c in colocate for g in c.colocation_groups()}))
+        for c in reversed(colocate):
+            if c.device:
+                op.device = c.device
+                break
 
     def _check_unused(self, name):
         """A name ending in "/" is used as it is, so it may already be a node's."""
