@@ -22,6 +22,7 @@ Left out: resource variables, save-slice info.
 (['zeros', 'W', 'W/Assign', 'W/read'], 'W/Assign', 'W/read:0')
 """
 import enum
+import functools
 import inspect
 
 from .default_graph import get_collection, get_default_graph, user_traceback
@@ -84,7 +85,7 @@ class _CreatedThroughCreators(type):
         creators = get_default_graph()._variable_creator_stack
         if not creators:
             return super().__call__(*args, **kwargs)
-        bound = inspect.signature(cls.__init__).bind(None, *args, **kwargs)
+        bound = _init_signature(cls).bind(None, *args, **kwargs)
         bound.apply_defaults()
         arguments = dict(bound.arguments, experimental_enable_variable_lifting=None)
         del arguments["self"]
@@ -98,6 +99,12 @@ class _CreatedThroughCreators(type):
         for creator in creators:  # the innermost creator ends up outermost: it runs first
             make = _chained(creator, make)
         return make(**arguments)
+
+
+@functools.lru_cache(maxsize=None)
+def _init_signature(cls):
+    """The constructor's signature, read once per class (reading it costs more than a bind)."""
+    return inspect.signature(cls.__init__)
 
 
 def _chained(creator, next_creator):
