@@ -175,14 +175,16 @@ def container(container_name):
 def init_scope():
     """``tf.init_scope``: builds ops as if outside every control-dependency block and cond
     branch, and outside the graphs that are building a function, keeping the name scope and
-    the innermost device blocks in force. Variables initialise in it."""
+    the innermost device blocks in force. TF's variables initialise in it (scopelab's use
+    the part done inside one graph, ``Graph.init_scope``)."""
     inner = get_default_graph()
     scope = inner.get_name_scope()
+    if scope and scope[-1] != "/":
+        scope += "/"  # re-entered as it is
     outer, devices = _outer_graph_and_devices(inner)
     saved = outer._stacks.device
     try:
-        with outer.as_default(), outer.name_scope(scope + "/" if scope else ""), \
-                outer.init_scope():
+        with outer.as_default(), outer.name_scope(scope), outer.init_scope():
             outer._stacks.device = devices
             yield
     finally:

@@ -21,7 +21,7 @@ import contextlib
 
 from . import op_def_registry
 from .control_dependencies import _ControlDependencies
-from .device import MergeDevice, DeviceSpecV2
+from .device import DeviceSpecV2, MergeDevice
 from .graph_blocks import (_Colocation, _DefaultGraph, _DeviceBlock, _GraphStacks, _Setting,
                            _ThreadStacks, attr_scope_values, attr_value, is_attr_value)
 from .graph_collections import _GraphCollections
@@ -46,7 +46,7 @@ class Graph(_GraphNames, _GraphCollections, _GraphLookup):
         self._gradient_override_map = {}  # op type -> the gradient registered under this name
         self._container = ""  # the tf.container stateful ops are put in
         self._unfetchable = set()  # ops inside cond branches and loops: they may never run
-        self._unfeedable = set()
+        self._unfeedable = set()  # tensors prevent_feeding marked: a feed of one is an error
         self._loop_of = {}  # op of a while loop -> its WhileLoop (see ops/while_loop.py)
         # The cond branch being built, if any (see ops/control_flow_ops.CondContext).
         self._control_flow_context = None
