@@ -12,6 +12,7 @@ prints the text form instead).
 from . import op_def_registry
 from .errors import InvalidArgumentError, OutOfRangeError
 from .global_state import session_for_eval
+from .graph_def import NodeDef
 from .graph_blocks import attr_value
 from .graph_names import _GraphNames, check_node_name
 from .tensor import SymbolicTensor, Tensor
@@ -58,7 +59,11 @@ class Operation:
         if not isinstance(g, _GraphNames):
             raise TypeError("Argument g must be a Graph. Received an instance of type %s"
                             % type(g))
-        if getattr(getattr(node_def, "DESCRIPTOR", None), "name", None) != "NodeDef":
+        if isinstance(node_def, NodeDef):  # an op's own node_def: its attrs are values already
+            attrs = dict(node_def.attr)
+        elif getattr(getattr(node_def, "DESCRIPTOR", None), "name", None) == "NodeDef":
+            attrs = {key: attr_value(value) for key, value in node_def.attr.items()}
+        else:
             raise TypeError("Argument node_def must be a NodeDef. Received an instance of "
                             "type: %s." % type(node_def))
         check_node_name(node_def.name)
@@ -81,7 +86,6 @@ class Operation:
                 raise TypeError("Control input must be an Operation, a Tensor, or IndexedSlices. "
                                 "Received an instance of type %s." % type(c))
             controls.append(c if isinstance(c, Operation) else c.op)
-        attrs = {key: attr_value(value) for key, value in node_def.attr.items()}
         known = op_def_registry.get(node_def.op)
         if known is not None:
             attrs = known.infer_attrs(attrs, inputs)
@@ -122,7 +126,6 @@ class Operation:
 
     @property
     def node_def(self):
-        from .graph_def import NodeDef
         return NodeDef(self)
 
     def _update_input(self, index, tensor):

@@ -23,6 +23,12 @@ with g.as_default(), tf.device("/job:ignored"), tf.control_dependencies([n]):
 emit("attrs and device", [typed.outputs, typed.get_attr("T"), typed.device,
                           typed.control_inputs, str(typed.node_def)])
 zeros = frm(tf.NodeDef(op="ZerosLike", name="k"), g, [n])
+g2 = tf.Graph()
+with g2.as_default():
+    c2 = tf.constant(2.0, name="c")
+copy = frm(typed.node_def, g2, [c2])
+emit("node_def round trip", [str(copy.node_def), copy.device, copy.get_attr("T"),
+                             copy.outputs])
 with tf.Session(graph=g) as sess:
     emit("runs", [zeros.outputs, sess.run(zeros.outputs[0]), sess.run(ident.outputs[0])])
 switch = frm(tf.NodeDef(op="Switch", name="sw"), g, [c, b])
