@@ -15,9 +15,13 @@ from . import dtypes, errors, initializers, math, nn, random  # noqa: F401,A004
 from .dtypes import (DType, as_dtype, bool, double, float16, float32, float64, half,  # noqa: F401,A004
                      int8, int16, int32, int64, string, uint8, uint16)
 from .default_graph import (add_to_collection, add_to_collections, colocate_with,  # noqa: F401
-                            control_dependencies, device, get_collection, get_collection_ref,
-                            get_default_graph, name_scope, reset_default_graph)
+                            container, control_dependencies, device, get_collection,
+                            get_collection_ref, get_default_graph, init_scope, name_scope,
+                            reset_default_graph)
+from .device import DeviceSpec  # noqa: F401
 from .graph import Graph  # noqa: F401
+from .graph_def import (GRAPH_DEF_VERSION, GRAPH_DEF_VERSION_MIN_CONSUMER,  # noqa: F401
+                        GRAPH_DEF_VERSION_MIN_PRODUCER)
 from .graph_keys import GraphKeys  # noqa: F401
 from .initializers import (constant_initializer, glorot_normal_initializer,  # noqa: F401
                            glorot_uniform_initializer, ones_initializer,
@@ -25,7 +29,7 @@ from .initializers import (constant_initializer, glorot_normal_initializer,  # n
                            orthogonal_initializer, truncated_normal_initializer,
                            uniform_unit_scaling_initializer, variance_scaling_initializer,
                            zeros_initializer)
-from .indexed_slices import IndexedSlices  # noqa: F401
+from .indexed_slices import IndexedSlices, IndexedSlicesSpec  # noqa: F401
 from .operation import Operation  # noqa: F401
 from .ops.arg_ops import arg_max, arg_min, argmax, argmin  # noqa: F401
 from .ops.array_ops import (expand_dims, fill, identity, one_hot, ones,  # noqa: F401,A004
@@ -102,6 +106,7 @@ from .session import InteractiveSession, Session, get_default_session  # noqa: F
 from .template import make_template  # noqa: F401
 from .tensor import Tensor  # noqa: F401
 from .tensor_shape import Dimension, TensorShape  # noqa: F401
+from .type_spec import TensorSpec, TypeSpec  # noqa: F401
 from .variable_scope import (AUTO_REUSE, VariableScope, get_local_variable,  # noqa: F401
                              get_variable, get_variable_scope, variable_op_scope,
                              variable_scope)

@@ -1,7 +1,7 @@
 """One ``with graph.control_dependencies(...)`` block.
 
 Mirrors ``_ControlDependenciesController`` in ``tensorflow/python/framework/ops.py``. The graph
-keeps the open blocks on ``_control_dependencies_stack``; every op built while a block is open
+keeps the open blocks on ``_stacks.control_dependencies``; every op built while a block is open
 gets the block's ops as control inputs (it runs after them), unless one of its data inputs
 was built inside the same block and so already waits for them (``Graph._control_inputs_for``).
 ``control_dependencies(None)`` and ``init_scope()`` start an empty stack instead.
@@ -23,14 +23,14 @@ class _ControlDependencies:
         g = self.graph
         if self.new_stack:
             # A fresh stack also leaves any cond branch: nothing outside may wait on it.
-            self._saved = g._control_dependencies_stack, g._control_flow_context
-            g._control_dependencies_stack, g._control_flow_context = [], None
+            self._saved = g._stacks.control_dependencies, g._control_flow_context
+            g._stacks.control_dependencies, g._control_flow_context = [], None
         else:
-            g._control_dependencies_stack.append(self)
+            g._stacks.control_dependencies.append(self)
 
     def __exit__(self, *exc):
         g = self.graph
         if self.new_stack:
-            g._control_dependencies_stack, g._control_flow_context = self._saved
+            g._stacks.control_dependencies, g._control_flow_context = self._saved
         else:
-            g._control_dependencies_stack.pop()
+            g._stacks.control_dependencies.pop()

@@ -44,7 +44,7 @@ LEFT_OUT = (
      "TF 2's high-level APIs: their layers and models keep their own variables, outside "
      "variable_scope, which is what this book studies; tf.layers is the TF1 way"),
     (("tf.enable_", "tf.disable_", "tf.executing_eagerly", "tf.GradientTape", "tf.function",
-      "tf.autograph", "tf.custom_gradient", "tf.control_flow_v2", "tf.init_scope"),
+      "tf.autograph", "tf.custom_gradient", "tf.control_flow_v2"),
      "eager execution and the switches between TF1 and TF2 behaviour: scopelab is TF1 graph "
      "mode, always"),
     (("tf.data",),

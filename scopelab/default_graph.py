@@ -6,7 +6,8 @@ is the top of a thread-local stack (``global_state.default_graph_stack``, pushed
 replaces; like TF, each thread has its own global graph, so a new thread does not build into
 the graph the main thread uses unless it enters ``graph.as_default()`` itself.
 The functions below (``tf.get_collection``, ``tf.name_scope``, ``tf.control_dependencies``...)
-act on that graph.
+act on that graph. ``tf.init_scope`` steps out of the graphs that are building a function (a
+graph whose ``building_function`` is True) into the innermost one that is not.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -14,6 +15,7 @@ act on that graph.
 ...     tf.get_default_graph() is g
 True
 """
+import contextlib
 import sys
 import traceback
 
@@ -26,12 +28,20 @@ from .tracebacks import learner_frames
 def get_default_graph():
     """The innermost ``as_default()`` graph of this thread, else this thread's global graph
     (made on first use: as in TF, each thread has its own)."""
+    graphs = default_graph_stack.graphs
+    return graphs[-1] if graphs else _global_graph()
+
+
+def _global_graph():
     stack = default_graph_stack
-    if stack.graphs:
-        return stack.graphs[-1]
     if stack.global_graph is None:
         stack.global_graph = Graph()
     return stack.global_graph
+
+
+def has_default_graph():
+    """Whether a graph was made default (``as_default()``) in this thread."""
+    return len(default_graph_stack.graphs) >= 1
 
 
 def reset_default_graph():
@@ -154,6 +164,46 @@ def colocate_with(op, ignore_existing=False):
 def device(device_name_or_function):
     """``tf.device``: ops built inside record this device."""
     return get_default_graph().device(device_name_or_function)
+
+
+def container(container_name):
+    """``tf.container``: stateful ops built inside keep their state in this container."""
+    return get_default_graph().container(container_name)
+
+
+@contextlib.contextmanager
+def init_scope():
+    """``tf.init_scope``: builds ops as if outside every control-dependency block and cond
+    branch, and outside the graphs that are building a function, keeping the name scope and
+    the innermost device blocks in force. TF's variables initialise in it (scopelab's use
+    the part done inside one graph, ``Graph.init_scope``)."""
+    inner = get_default_graph()
+    scope = inner.get_name_scope()
+    if scope and scope[-1] != "/":
+        scope += "/"  # re-entered as it is
+    outer, devices = _outer_graph_and_devices(inner)
+    saved = outer._stacks.device
+    try:
+        with outer.as_default(), outer.name_scope(scope), outer.init_scope():
+            outer._stacks.device = devices
+            yield
+    finally:
+        outer._stacks.device = saved
+
+
+def _outer_graph_and_devices(inner):
+    """The innermost default graph not building a function (else the global graph), and the
+    device stack of the innermost graph that has device blocks open."""
+    devices = inner._stacks.device
+    if not default_graph_stack.graphs:
+        if inner.building_function:
+            raise RuntimeError("The global graph is building a function.")
+        return inner, devices
+    for g in reversed(default_graph_stack.graphs):
+        devices = devices or g._stacks.device
+        if not g.building_function:
+            return g, devices
+    return _global_graph(), devices
 
 
 def get_name_scope():

@@ -79,14 +79,39 @@ class NodeDef:
         return "\n".join(self.lines()) + "\n"
 
 
+# ``tf.GRAPH_DEF_VERSION`` and its bounds: the GraphDef version TF 2.21 writes, and the oldest
+# consumer and producer versions it accepts.
+GRAPH_DEF_VERSION = PRODUCER
+GRAPH_DEF_VERSION_MIN_CONSUMER = 0
+GRAPH_DEF_VERSION_MIN_PRODUCER = 0
+
+
+class VersionDef:
+    """A GraphDef's ``versions``: the version that wrote it (``producer``), the oldest that may
+    read it (``min_consumer``) and readers known not to (``bad_consumers``)."""
+
+    def __init__(self, producer=GRAPH_DEF_VERSION, min_consumer=GRAPH_DEF_VERSION_MIN_CONSUMER):
+        self.producer, self.min_consumer, self.bad_consumers = producer, min_consumer, []
+
+    def lines(self):
+        # Like every protobuf field at its default, a zero min_consumer is not written.
+        out = ["producer: %d" % self.producer] if self.producer else []
+        out += ["min_consumer: %d" % self.min_consumer] if self.min_consumer else []
+        return out + ["bad_consumers: %d" % v for v in self.bad_consumers]
+
+    def __str__(self):
+        return "".join(line + "\n" for line in self.lines())
+
+
 class GraphDef:
-    """The text form of a Graph: its nodes in creation order, then the version. With
+    """The text form of a Graph: its nodes in creation order, then the ``versions``. With
     ``add_shapes`` each node also lists its outputs' shapes, as ``_output_shapes``; with
     ``from_version`` only the nodes added since ``graph.version`` had that value."""
 
     def __init__(self, graph, add_shapes=False, from_version=None):
         self.node = [NodeDef(op, sort_control_inputs=True, add_shapes=add_shapes)
                      for op in graph.get_operations()[from_version or 0:]]
+        self.versions = VersionDef()
 
     def SerializeToString(self):  # noqa: N802 - the protobuf method's name
         """The binary form, as TF's ``GraphDef.SerializeToString()`` (needs ``tensorboard``)."""
@@ -97,7 +122,7 @@ class GraphDef:
         out = []
         for node in self.node:
             out += ["node {"] + ["  " + line for line in node.lines()] + ["}"]
-        out += ["versions {", "  producer: %d" % PRODUCER, "}"]
+        out += _block("versions", self.versions.lines())
         return "\n".join(out) + "\n"
 
 

@@ -44,6 +44,13 @@ _VALID_OP_NAME_REGEX = re.compile(r"^[A-Za-z0-9.][A-Za-z0-9_.\\/>-]*$")
 _VALID_SCOPE_NAME_REGEX = re.compile(r"^[A-Za-z0-9_.\\/>-]*$")
 
 
+def check_node_name(name):
+    """TF's ValueError for a name no node may have ("", "_x", "x:0"...)."""
+    if not _VALID_OP_NAME_REGEX.match(name):
+        raise ValueError("`%s` is not a valid node name. Accepted names conform to Regex /%r/"
+                         % (name, _VALID_OP_NAME_REGEX))
+
+
 class _PerThread(threading.local):
     """A graph's state that each thread has its own copy of, starting empty."""
 
@@ -147,7 +154,5 @@ class _GraphNames:
             self._check_scope_name(name)
             return self.unique_name(name)
         name = self.unique_name(name)
-        if not _VALID_OP_NAME_REGEX.match(name):
-            raise ValueError("`%s` is not a valid node name. Accepted names conform to Regex /%r/"
-                             % (name, _VALID_OP_NAME_REGEX))
+        check_node_name(name)
         return name

@@ -13,8 +13,9 @@ a hundred. Optimizers update only those rows (``scatter_sub``, ``SparseApplyMome
 Anything that needs a dense tensor converts it, as TF does, with one ``UnsortedSegmentSum`` of
 the values into ``dense_shape[0]`` rows (``convert_to_tensor``, or passing it to an op: then
 the conversion is named after the op's argument, ``Mul/x``). A Session fetches it as an
-``IndexedSlicesValue`` of three arrays.
-Left out: ``IndexedSlicesSpec``, composite-tensor machinery, the large-conversion warning.
+``IndexedSlicesValue`` of three arrays. ``IndexedSlicesSpec`` describes one (a ``TypeSpec``,
+see ``type_spec.py``): the dense shape, the three dtypes and the shape of the indices.
+Left out: the rest of the composite-tensor machinery, the large-conversion warning.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -29,10 +30,14 @@ Left out: ``IndexedSlicesSpec``, composite-tensor machinery, the large-conversio
 """
 import collections
 
+import numpy as np
+
+from . import dtypes
 from .ops.array_ops import shape_of
 from .ops.math_ops import negative
 from .ops.segment_ops import unsorted_segment_sum
-from .tensor_shape import TensorShape
+from .tensor_shape import TensorShape, as_shape
+from .type_spec import TensorSpec, TypeSpec
 
 # What a Session returns for a fetched IndexedSlices.
 IndexedSlicesValue = collections.namedtuple("IndexedSlicesValue",
@@ -87,6 +92,17 @@ class IndexedSlices:
             return TensorShape(None)
         return shape_of(self._dense_shape)
 
+    @property
+    def _type_spec(self):
+        """This value's IndexedSlicesSpec: the dense shape as far as the graph tells."""
+        dense = TensorShape([None]).concatenate(self._values.shape[1:])
+        dense_shape_dtype = None
+        if self._dense_shape is not None:
+            dense_shape_dtype = self._dense_shape.dtype
+            dense = dense.merge_with(self.shape)
+        return IndexedSlicesSpec(dense, self.dtype, self._indices.dtype, dense_shape_dtype,
+                                 self._indices.shape.merge_with(self._values.shape[:1]))
+
     def consumers(self):
         """The ops that read any of the three tensors."""
         found = []
@@ -124,6 +140,48 @@ class IndexedSlices:
         if self._dense_shape is None:
             return parts, lambda values, indices: IndexedSlicesValue(values, indices, None)
         return parts + [self._dense_shape], IndexedSlicesValue
+
+
+class IndexedSlicesSpec(TypeSpec):
+    """``tf.IndexedSlicesSpec``: the dense ``shape``, the ``dtype`` of the values, the dtypes
+    of the indices and of the dense shape (None: the value has no dense_shape), and the
+    ``indices_shape`` (a vector: how many rows)."""
+
+    def __init__(self, shape=None, dtype=dtypes.float32, indices_dtype=dtypes.int64,
+                 dense_shape_dtype=None, indices_shape=None):
+        self._shape = as_shape(shape)
+        self._values_dtype = dtypes.as_dtype(dtype)
+        self._indices_dtype = dtypes.as_dtype(indices_dtype)
+        self._dense_shape_dtype = None if dense_shape_dtype is None else \
+            dtypes.as_dtype(dense_shape_dtype)
+        self._indices_shape = as_shape(indices_shape).with_rank(1)
+
+    @property
+    def value_type(self):
+        return IndexedSlices
+
+    def _serialize(self):
+        return (self._shape, self._values_dtype, self._indices_dtype, self._dense_shape_dtype,
+                self._indices_shape)
+
+    @property
+    def _component_specs(self):
+        """Values (one row per index), indices and, if any, the dense shape (a vector)."""
+        specs = (TensorSpec(self._indices_shape.concatenate(self._shape[1:]), self._values_dtype),
+                 TensorSpec(self._indices_shape, self._indices_dtype))
+        if self._dense_shape_dtype is None:
+            return specs
+        return specs + (TensorSpec([self._shape.ndims], self._dense_shape_dtype),)
+
+    def _to_components(self, value):
+        parts = (value.values, value.indices)
+        return parts if value.dense_shape is None else parts + (value.dense_shape,)
+
+    def _from_components(self, components):
+        # Arrays (a Session's results) make the value TF1 fetches; tensors an IndexedSlices.
+        if all(isinstance(c, np.ndarray) for c in components):
+            return IndexedSlicesValue(*(tuple(components) + (None,))[:3])
+        return IndexedSlices(*components)
 
 
 def dense(grad):

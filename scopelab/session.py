@@ -201,6 +201,8 @@ class Session:
             if dims is not None and not _fits(dims, array.shape):
                 raise ValueError("Cannot feed value of shape %r for Tensor %s, which has shape %s"
                                  % (array.shape, t.name, t.shape))
+            if not self._graph.is_feedable(t):  # see Graph.prevent_feeding
+                raise ValueError("Tensor %s may not be fed." % t.name)
             feeds[t] = array
         return feeds
 

@@ -5,8 +5,11 @@ Mirrors ``tensorflow/python/ops/template.py``. The first call opens a fresh vari
 re-enters that captured scope with ``reuse=True``. So variables always live where the first call
 put them (``abc/fn/w``), while the ops of each call follow the call site (``def/fn/mul``): ops are
 named by op name scopes, which are made unique on every call.
-Left out: eager mode, checkpoint dependency tracking, templates run as graph functions
-(``make_template_internal(..., create_graph_function_=True)``).
+The first call also records what the template made, as TF's object-based checkpoints read it
+(``_trackable_children()``): each variable by its name inside the template's scope, and each
+template made inside that made variables, by its scope's name.
+Left out: eager mode, templates run as graph functions (``make_template_internal(...,
+create_graph_function_=True)`` raises the error of the ``tf.function`` it would need).
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -22,6 +25,7 @@ from . import scope_events
 from .default_graph import get_collection, get_default_graph, user_stack
 from .global_state import scope_observers
 from .graph_keys import GraphKeys
+from .variable_creator import variable_creator_scope
 from .variable_scope import _get_unique_variable_scope, _pure_variable_scope, variable_scope
 
 
@@ -34,18 +38,19 @@ def make_template(name_, func_, create_scope_now_=False, unique_name_=None, cust
 
 def make_template_internal(name_, func_, create_scope_now_=False, unique_name_=None,
                            custom_getter_=None, create_graph_function_=False, **kwargs):
-    """``make_template`` with TF's internal option ``create_graph_function_`` (run ``func_``
-    as a graph function, ``tf.function``): scopelab has no graph functions, so it says so."""
+    """``make_template`` with TF's internal option ``create_graph_function_``: run ``func_``
+    as a graph function. TF wraps it in ``tf.function``, which scopelab leaves out, so this
+    raises the AttributeError that ``tf.function`` raises."""
     if create_graph_function_:
-        raise NotImplementedError("create_graph_function_=True runs the template as a graph "
-                                  "function (tf.function), which scopelab leaves out.")
+        from .coverage import missing_attribute
+        raise missing_attribute("scopelab", "function")
     if kwargs:
         func_ = functools.wraps(func_)(functools.partial(func_, **kwargs))
     return Template(name_, func_, create_scope_now=create_scope_now_, unique_name=unique_name_,
                     custom_getter=custom_getter_)
 
 
-def _skip_common(stack, other):
+def _skip_common_stack_elements(stack, other):
     """``stack`` from its first entry that differs from ``other`` on (at least its last one)."""
     for i, (entry, base) in enumerate(zip(stack, other)):
         if entry != base:
@@ -73,6 +78,8 @@ class Template:
         # True once a call has finished: from then on, new trainable variables are an error.
         self._variables_created = False
         self._first_call = True
+        # What the first call made, by name inside the scope (see _track_dependencies).
+        self._dependencies = {}
 
     def __call__(self, *args, **kwargs):
         if self._variable_scope is not None:
@@ -103,7 +110,8 @@ class Template:
                 return self._func(*args, **kwargs)
             self._first_call = False
             try:
-                result = self._func(*args, **kwargs)
+                with variable_creator_scope(self._track_dependencies):
+                    result = self._func(*args, **kwargs)
             except BaseException:
                 self._first_call = True
                 raise
@@ -114,9 +122,28 @@ class Template:
             # quote the stack of its creation minus the calls it shares with this call's stack.
             first = exc.args[0] if exc.args else ""
             exc.args = ("%s\n\noriginally defined at:\n%s"
-                        % (first, "".join(_skip_common(self._stacktrace, user_stack()))),
+                        % (first, "".join(_skip_common_stack_elements(self._stacktrace, user_stack()))),
                         ) + exc.args[1:]
             raise
+
+    def _track_dependencies(self, next_creator, name=None, trackable_parent=None, **kwargs):
+        """A variable creator for the first call. A variable named inside this template's
+        scope is this template's (keyed by the rest of its name), unless a template inside
+        made it: then that template is (keyed by its scope's rest). Each creator tells the
+        next, outer one who made the variable (``trackable_parent``), as TF's do."""
+        prefix = self._variable_scope.name
+        if name is not None and name.startswith(prefix):
+            if trackable_parent is None:
+                variable = next_creator(name=name, trackable_parent=(self, prefix), **kwargs)
+                self._dependencies[name[len(prefix) + 1:]] = variable
+                return variable
+            inner, inner_prefix = trackable_parent
+            self._dependencies[inner_prefix[len(prefix) + 1:]] = inner
+        return next_creator(name=name, trackable_parent=(self, prefix), **kwargs)
+
+    def _trackable_children(self, save_type="checkpoint", **kwargs):
+        """What a checkpoint of this template saves: {name: variable or inner template}."""
+        return dict(self._dependencies)
 
     name = property(lambda self: self._name)
     func = property(lambda self: self._func)

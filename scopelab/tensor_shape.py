@@ -231,6 +231,13 @@ def as_shape(shape):
     return shape if isinstance(shape, TensorShape) else TensorShape(shape)
 
 
+def shape_text(shape):
+    """A shape as TF's C++ shape inference prints it: ``[?,2]``, ``[]`` or ``?``."""
+    if shape.dims is None:
+        return "?"
+    return "[%s]" % ",".join("?" if d is None else str(d) for d in shape.dims)
+
+
 def incompatibility(a, b):
     """Why shapes ``a`` and ``b`` cannot describe one tensor, in TF's words; "" if they can."""
     if a.dims is None or b.dims is None or a.dims == b.dims:
@@ -239,9 +246,8 @@ def incompatibility(a, b):
         return "Shapes must be equal rank, but are %d and %d" % (len(a.dims), len(b.dims))
     for i, (x, y) in enumerate(zip(a.dims, b.dims)):
         if x is not None and y is not None and x != y:
-            text = lambda s: "[%s]" % ",".join("?" if d is None else str(d) for d in s.dims)
             return ("Dimension %d in both shapes must be equal, but are %d and %d. Shapes are %s "
-                    "and %s." % (i, x, y, text(a), text(b)))
+                    "and %s." % (i, x, y, shape_text(a), shape_text(b)))
     return ""
 
 

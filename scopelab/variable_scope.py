@@ -5,7 +5,7 @@ each graph keeps one of each in a collection, so ``reset_default_graph()`` forge
 
 - ``_VariableStore`` (in ``variable_store.py``): ``_vars`` maps full names ("conv1/weights")
   to the variables that ``get_variable`` created. ``tf.Variable`` never registers here, so it
-  never shares.
+  never shares. Inside ``EagerVariableStore().as_default()`` a store of its own stands in.
 - ``_VariableScopeStore`` (in ``variable_scope_store.py``): ``current_scope`` (the
   VariableScope in effect) and ``variable_scopes_count`` (how often each scope name was
   opened; ``default_name`` scopes use it to pick "layer", "layer_1", ...). Each thread has its
@@ -29,16 +29,17 @@ switch it off. Left out: resource variables, eager mode.
 >>> v.name, same is v
 ('foo/v:0', True)
 """
+import contextlib
 import enum
 
 from . import dtypes, scope_events
-from .default_graph import get_default_graph, graph_from_inputs
+from .default_graph import get_collection_ref, get_default_graph, graph_from_inputs
 from .global_state import scope_observers
 from .graph_keys import GraphKeys
 from .variable_scope_object import (  # noqa: F401 - tf.VariableScope and friends live here too
     VariableScope, get_variable_scope, get_variable_scope_store)
-from .variable_store import _get_default_variable_store
-from .variables import VariableAggregation, VariableSynchronization
+from .variable_store import _VARSTORE_KEY, _VariableStore, _get_default_variable_store
+from .variables import Variable, VariableAggregation, VariableSynchronization
 
 
 class _ReuseMode(enum.Enum):
@@ -295,3 +296,53 @@ class variable_scope:  # noqa: N801 - TF's name
 def variable_op_scope(values, name_or_scope, default_name=None, **kwargs):
     """TF1's deprecated spelling of ``variable_scope(name_or_scope, default_name, values)``."""
     return variable_scope(name_or_scope, default_name=default_name, values=values, **kwargs)
+
+
+@contextlib.contextmanager
+def with_variable_store(store):
+    """Makes ``store`` the variable store ``get_variable`` uses in the default graph."""
+    found = get_collection_ref(_VARSTORE_KEY)
+    saved = list(found)
+    found[:] = [store]
+    try:
+        yield
+    finally:
+        found[:] = saved
+
+
+class EagerVariableStore:
+    """A variable store of one's own: inside ``as_default()``, ``get_variable`` finds and makes
+    its variables there instead of in the graph's store. TF made it for eager execution, where
+    no graph keeps the variables; in graph mode the variables are ordinary ones, in the graph's
+    collections as usual. ``copy()`` copies them into new variables (TF makes resource
+    variables, which scopelab leaves out)."""
+
+    def __init__(self, store=None):
+        if store is not None:
+            if not store._store_eager_variables:
+                raise ValueError("Cannot construct EagerVariableStore from a VariableStore "
+                                 "object that does not hold eager variables.")
+            self._store = store
+        else:
+            self._store = _VariableStore()
+        self._store._store_eager_variables = True
+
+    def as_default(self):
+        return with_variable_store(self._store)
+
+    def variables(self):
+        return sorted(self._store._vars.values(), key=lambda v: v.name)
+
+    def trainable_variables(self):
+        return [v for v in self.variables() if v.trainable]
+
+    def non_trainable_variables(self):
+        return [v for v in self.variables() if not v.trainable]
+
+    def copy(self):
+        """A new store holding copies of these variables, made from their values."""
+        new = EagerVariableStore()
+        for key, v in self._store._vars.items():
+            new._store._vars[key] = Variable(v.read_value(), name=v.name.split(":")[0],
+                                             trainable=v.trainable)
+        return new

@@ -42,6 +42,7 @@ class _VariableStore:
     def __init__(self):
         self._vars = {}
         self._partitioned_vars = {}
+        self._store_eager_variables = False  # True for an EagerVariableStore's store
 
     def get_variable(self, name, shape=None, dtype=dtypes.float32, initializer=None,
                      regularizer=None, reuse=None, trainable=None, collections=None,

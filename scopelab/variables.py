@@ -58,19 +58,26 @@ class _CreatedThroughCreators(type):
         creators = get_default_graph()._variable_creator_stack
         if not creators:
             return super(_CreatedThroughCreators, RefVariable).__call__(*args, **kwargs)
-        bound = inspect.signature(cls.__init__).bind(None, *args, **kwargs)
+        bound = _init_signature(cls).bind(None, *args, **kwargs)
         bound.apply_defaults()
         arguments = dict(bound.arguments, experimental_enable_variable_lifting=None)
         del arguments["self"]
         if arguments["aggregation"] is None:
             arguments["aggregation"] = VariableAggregation.NONE
 
-        def build(experimental_enable_variable_lifting, **kw):  # TF's eager-only argument
+        # TF's eager-only argument, and the one templates pass between their creators.
+        def build(experimental_enable_variable_lifting, trackable_parent=None, **kw):
             return super(_CreatedThroughCreators, RefVariable).__call__(**kw)
         make = build
         for creator in creators:  # the innermost creator ends up outermost: it runs first
             make = _chained(creator, make)
         return make(**arguments)
+
+
+@functools.lru_cache(maxsize=None)
+def _init_signature(cls):
+    """The constructor's signature, read once per class (reading it costs more than a bind)."""
+    return inspect.signature(cls.__init__)
 
 
 def _chained(creator, next_creator):
@@ -117,7 +124,7 @@ class Variable(metaclass=_CreatedThroughCreators):
             true_name = scope[:-1]
             if from_fn:
                 # The variable does not exist yet, so colocate with it by attribute.
-                with g._attr_scope({"_class": (("loc:@" + true_name).encode(),)}):
+                with g._attr_values_scope({"_class": (("loc:@" + true_name).encode(),)}):
                     with g.name_scope("Initializer"), g.device(None):
                         value = convert_to_tensor(initial_value(), dtype=dtype,
                                                   name="initial_value")

@@ -408,3 +408,91 @@ def test_reset_default_graph_inside_a_with_block_is_an_assertion_error(g):
                                              "nested graphs"):
         tf.reset_default_graph()
     assert tf.get_default_graph() is g
+
+
+# ---------------------------------------------------------------------- devices, threads
+def test_merge_device_functions_merge_field_by_field():
+    """The device functions of ``device.merge_device`` (TF's ``pydev.merge_device``); the
+    expected devices are TF 2.21's (ops_test's testNestingWithMergeDeviceFunction)."""
+    from scopelab.device import merge_device
+    g = tf.Graph()
+    seen = []
+
+    def op():
+        seen.append(g.create_op("FloatOutput", [], [tf.float32]).device)
+    with g.device(merge_device("/device:GPU:0")):
+        op()
+        with g.device(merge_device("/job:worker")):
+            op()
+            with g.device(merge_device("/device:CPU:0")):
+                op()
+                with g.device(merge_device("/job:ps")):
+                    op()
+                    with g.device(merge_device(None)):
+                        op()
+    assert seen == ["/device:GPU:0", "/job:worker/device:GPU:0", "/job:worker/device:CPU:0",
+                    "/job:ps/device:CPU:0", "/job:ps/device:CPU:0"]
+    assert merge_device("/job:ps") is merge_device("/job:ps")
+
+
+def _in_threads(g, body, n=3):
+    """Runs ``body(i)`` in ``n`` threads that all enter their blocks before any builds."""
+    entered = [threading.Event() for _ in range(n)]
+    go = threading.Event()
+    threads = [threading.Thread(target=body, args=(i, entered[i], go)) for i in range(n)]
+    for t, e in zip(threads, entered):
+        t.start()
+        assert e.wait(10)
+    go.set()
+    for t in threads:
+        t.join(10)
+
+
+def test_after_switch_to_thread_local_each_thread_has_its_own_stacks():
+    """Values from TF 2.21: each thread's device, colocation and control dependencies."""
+    g = tf.Graph()
+    g.switch_to_thread_local()
+    c0 = g.create_op("FloatOutput", [], [tf.float32], name="c0")
+    found = {}
+
+    def body(i, entered, go):
+        with g.device("/job:worker/replica:%d" % i), \
+                g.colocate_with(c0) if i == 1 else g.control_dependencies([c0]):
+            entered.set()
+            go.wait(10)
+            op = g.create_op("FloatOutput", [], [tf.float32], name="t%d" % i)
+            found[i] = (op.device, [c.name for c in op.control_inputs], op.attrs.get("_class"))
+    _in_threads(g, body)
+    assert found == {0: ("/job:worker/replica:0", ["c0"], None), 1: ("", [], (b"loc:@c0",)),
+                     2: ("/job:worker/replica:2", ["c0"], None)}
+
+
+def test_threads_start_from_the_stacks_as_they_were_at_the_switch():
+    g = tf.Graph()
+    dep = g.create_op("FloatOutput", [], [tf.float32], name="dep")
+    made = []
+    with g.device("/job:outer"), g.control_dependencies([dep]):
+        g.switch_to_thread_local()
+        t = threading.Thread(target=lambda: made.append(
+            g.create_op("FloatOutput", [], [tf.float32], name="in_thread")))
+        t.start()
+        t.join(10)
+    assert (made[0].device, made[0].control_inputs) == ("/job:outer", [dep])
+
+
+def test_before_the_switch_threads_share_the_device_blocks():
+    """As in TF 2.21: a block another thread holds open places this thread's op."""
+    g = tf.Graph()
+    entered, leave = threading.Event(), threading.Event()
+
+    def holder():
+        with g.device("/job:holder"):
+            entered.set()
+            leave.wait(10)
+    t = threading.Thread(target=holder)
+    t.start()
+    assert entered.wait(10)
+    device = g.create_op("FloatOutput", [], [tf.float32], name="shared").device
+    leave.set()
+    t.join(10)
+    assert device == "/job:holder"

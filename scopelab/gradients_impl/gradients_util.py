@@ -341,11 +341,11 @@ def _op_gradients(g, op, out_grads, differentiate, gate_gradients, loops=None):
 @contextlib.contextmanager
 def _outside_colocation(g):
     """Leaves any colocation in force (TF builds its gradient tuples so, and on no device)."""
-    saved, g._colocation_stack = g._colocation_stack, []
+    saved, g._stacks.colocation = g._stacks.colocation, []
     try:
         yield
     finally:
-        g._colocation_stack = saved
+        g._stacks.colocation = saved
 
 
 def _set_static_shape(op, index, t_in, in_grad):

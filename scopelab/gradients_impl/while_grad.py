@@ -197,7 +197,7 @@ class ControlFlowState:
                     zero = array_ops.zeros(array_ops.shape(first.op.inputs[0], optimize=False))
                     with in_context(g, grad):
                         next_value = _single("NextIteration", zero)
-                b_merge.op._update_input(1, next_value)
+                b_merge.op._set_back_edge(next_value)
             grad.seal()
 
 
@@ -255,7 +255,7 @@ def _add_back_edge(merged, grad):
             None, None, "Cannot update edge, incompatible shapes: %s and %s."
             % (_dims(parts[0].shape), _dims(values_shape)))
     for m, t in zip(_parts(merged), [_single("NextIteration", t) for t in parts]):
-        m.op._update_input(1, t)
+        m.op._set_back_edge(t)
 
 
 def _dims(shape):
@@ -356,6 +356,6 @@ def _accumulate_slices(op, grad, grad_loop):
         if dense_shape is not None:
             grown.append(maximum(dense_shape, switched[2][1]))
         for m, value in zip(merged, [_single("NextIteration", v) for v in grown]):
-            m.op._update_input(1, value)
+            m.op._set_back_edge(value)
         exits = [_single("Exit", sw[0], name="b_acc") for sw in switched]
     return IndexedSlices(exits[1], exits[0], exits[2] if dense_shape is not None else None)

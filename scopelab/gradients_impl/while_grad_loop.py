@@ -92,7 +92,7 @@ class GradWhileLoop(WhileLoop):
             enter = _enter(initial, self, is_constant=False, name=name)
             merged = merge([enter, enter], name=name)[0]
             stay, go = switch(merged, self.loop_cond)
-            merged.op._update_input(1, _single("NextIteration", step(go)))
+            merged.op._set_back_edge(_single("NextIteration", step(go)))
             return _single("Exit", stay, name=name)
 
     def seal(self):
@@ -165,7 +165,7 @@ class GradLoopState:
             stay, go = switch(merged, loop_cond)
             index = add(go, 1)
             next_index = _single("NextIteration", index)
-            merged.op._update_input(1, next_index)
+            merged.op._set_back_edge(next_index)
             total = _single("Exit", stay, name="f_count")
         f.inputs.insert(len(f.enters), n)
         f.enters.append(enter)
@@ -189,7 +189,7 @@ class GradLoopState:
             index = subtract(go, one)
             grad.pivot = index  # what the gradient loop's constants wait on
             next_index = _single("NextIteration", index)
-            merged.op._update_input(1, next_index)
+            merged.op._set_back_edge(next_index)
             _single("Exit", stay, name="b_count")
         return next_index
 

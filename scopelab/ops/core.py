@@ -19,8 +19,9 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import get_default_graph, graph_from_inputs
 from ..global_state import KERNEL_SWITCHES, KERNELS  # noqa: F401 - importable from here too
+from ..operation import Operation
 from ..tensor import Tensor
-from ..tensor_shape import Dimension, TensorShape
+from ..tensor_shape import Dimension, TensorShape, shape_text  # noqa: F401 - ops import it here
 
 
 def kernel(op_type, stateful=False, takes_refs=False):
@@ -135,6 +136,8 @@ def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref
         return value._dense_tensor(dtypes.as_dtype(dtype) if dtype else None, name)
     elif hasattr(value, "_as_tensor"):
         tensor = value._as_tensor(as_ref)
+    elif isinstance(value, Operation):  # an op has no value to pass on (TF's message)
+        raise TypeError("can't convert Operation '%s' to Tensor" % value.name)
     elif isinstance(value, (list, tuple)) and _holds_tensors(value) and not as_ref:
         g = graph or next(t.graph for t in _leaves(value) if hasattr(t, "graph"))
         return _autopack(value, dtype, name or "packed", g)
@@ -322,13 +325,6 @@ def check_same_dtype(op_type, names, tensors):
                             "argument '%s'." % (names[i], op_type, t.dtype.base_dtype.name,
                                                 first.name, names[0]))
     return first
-
-
-def shape_text(shape):
-    """A shape as TF's C++ shape inference prints it: ``[?,2]``, ``[]`` or ``?``."""
-    if shape.dims is None:
-        return "?"
-    return "[%s]" % ",".join("?" if d is None else str(d) for d in shape.dims)
 
 
 def _attr_text(value):

@@ -176,7 +176,7 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
             nest.assert_same_structure(list(nest.pack_sequence_as(loop_vars, flat)), list(result))
             loop.next_values = [convert_to_tensor(to_flow(v)) for v in nest.flatten(result)]
             for m, v in zip(loop.merges, loop.next_values):
-                m.op._update_input(1, _single("NextIteration", v))
+                m.op._set_back_edge(_single("NextIteration", v))
             loop.outputs = [_single("Exit", s[0]) for s in switches]
         finally:
             g._control_flow_context = saved

@@ -16,7 +16,7 @@ scopelab runs everything on the CPU; the devices are recorded on the ops, as in 
 ('/job:ps/task:0', '/job:ps/task:1', '/job:worker')
 """
 from .. import tf_logging as logging
-from ..device import device_parts, device_string, merge_device
+from ..device import DeviceSpecV2
 
 # The op types that hold state a parameter server keeps (TF's list).
 STANDARD_PS_OPS = ("Variable", "VariableV2", "AutoReloadVariable", "MutableHashTable",
@@ -49,14 +49,15 @@ class _ReplicaDeviceChooser:
         """The device for ``op``: merged under what the op already has, which wins."""
         if not self._merge_devices and op.device:
             return op.device
+        current = DeviceSpecV2.from_string(op.device or "")
         if self._ps_tasks and self._ps_device and op.type in self._ps_ops:
-            ps = device_parts(self._ps_device)
-            current_job = device_parts(op.device or "").get("job")
+            ps = DeviceSpecV2.from_string(self._ps_device)
             # A variable already put on another job stays there, and takes no ps task.
-            if "job" in ps and (current_job is None or current_job == ps["job"]):
-                ps["task"] = self._ps_strategy(op)
-            return merge_device(device_string(ps), op.device or "")
-        return merge_device(self._worker_device or "", op.device or "")
+            if ps.job and (not current.job or current.job == ps.job):
+                ps = ps.replace(task=self._ps_strategy(op))
+            return ps.make_merged_spec(current).to_string()
+        return DeviceSpecV2.from_string(self._worker_device or "").make_merged_spec(
+            current).to_string()
 
 
 def replica_device_setter(ps_tasks=0, ps_device="/job:ps", worker_device="/job:worker",
@@ -65,7 +66,7 @@ def replica_device_setter(ps_tasks=0, ps_device="/job:ps", worker_device="/job:w
     worker; ``cluster`` (a dict of job name -> addresses) gives the task count instead."""
     if cluster is not None:
         jobs = cluster.as_dict() if hasattr(cluster, "as_dict") else dict(cluster)
-        ps_job = device_parts(ps_device).get("job")
+        ps_job = DeviceSpecV2.from_string(ps_device).job
         if jobs.get(ps_job) is None:
             return None
         ps_tasks = len(jobs[ps_job])
