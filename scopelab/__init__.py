@@ -105,6 +105,7 @@ from .partitioned_variables import (fixed_size_partitioner,  # noqa: F401
 from .session import InteractiveSession, Session, get_default_session  # noqa: F401
 from .template import make_template  # noqa: F401
 from .tensor import Tensor  # noqa: F401
+from .tensor_conversion import register_tensor_conversion_function  # noqa: F401
 from .tensor_shape import Dimension, TensorShape  # noqa: F401
 from .type_spec import TensorSpec, TypeSpec  # noqa: F401
 from .variable_scope import (AUTO_REUSE, VariableScope, get_local_variable,  # noqa: F401

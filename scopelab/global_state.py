@@ -14,6 +14,7 @@ everything that outlives a call:
   ``session_for_eval``, so neither needs the session module;
 - ``scope_observers``: who listens to the scope machinery (``scope_events.py``);
 - ``KERNELS``: op type -> the numpy function a session calls (``ops/core.kernel`` fills it);
+- ``CONVERSIONS``: the user's functions that turn their own types into tensors;
 - ``GRADIENTS``: op type -> the function that builds its gradient
   (``gradients_impl/registry.RegisterGradient`` fills it).
 
@@ -107,6 +108,13 @@ KERNELS = {}
 # plain ones): a session's plans bind kernels and keep what they computed from constants, so
 # after a switch they are made again (Session.run).
 KERNEL_SWITCHES = [0]
+
+
+# ---------------------------------------------------------------------- tensor conversions
+# (priority, base type, function) for ``tf.register_tensor_conversion_function``: how
+# ``convert_to_tensor`` turns objects of the user's own types into tensors, lowest priority
+# first (see ``tensor_conversion.py``). Empty unless a program registers one.
+CONVERSIONS = []
 
 
 # ---------------------------------------------------------------------- gradients

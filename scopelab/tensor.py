@@ -59,6 +59,11 @@ class Reference:
         return "<Reference wrapping %r>" % (self._wrapped,)
 
 
+# numpy's array methods, which a graph tensor lacks (TF's AttributeError names a way out).
+_NUMPY_METHODS = frozenset({"T", "astype", "ravel", "transpose", "reshape", "clip", "size",
+                            "tolist", "data"})
+
+
 class Tensor:
     """Output ``value_index`` of ``op``: named ``"<op name>:<index>"``."""
 
@@ -137,6 +142,16 @@ class Tensor:
     def __len__(self):
         raise TypeError("len is not well defined for a symbolic Tensor (%s). Please call "
                         "`x.shape` rather than `len(x)` for shape information." % self.name)
+
+    def __getattr__(self, name):
+        # Only reached when no attribute has that name: point numpy users to what TF says.
+        if name in _NUMPY_METHODS:
+            raise AttributeError(
+                "%s object has no attribute '%s'. \n        If you are looking for numpy-related "
+                "methods, please run the following:\n        "
+                "tf.experimental.numpy.experimental_enable_numpy_behavior()\n      "
+                % (type(self).__name__, name))
+        raise AttributeError("'%s' object has no attribute '%s'" % (type(self).__name__, name))
 
     def ref(self):
         """A hashable ``Reference`` to this tensor (see the module docstring)."""

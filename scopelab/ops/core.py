@@ -21,6 +21,7 @@ from ..default_graph import get_default_graph, graph_from_inputs
 from ..global_state import KERNEL_SWITCHES, KERNELS  # noqa: F401 - importable from here too
 from ..operation import Operation
 from ..tensor import Tensor
+from ..tensor_conversion import convert, converts
 from ..tensor_shape import Dimension, TensorShape, shape_text  # noqa: F401 - ops import it here
 
 
@@ -113,7 +114,8 @@ def constant(value, dtype=None, shape=None, name="Const", graph=None):
     # Kernels never write into their inputs, so one frozen array can be handed out every run.
     if array.flags.writeable:
         array.flags.writeable = False
-    op = g._create_op("Const", (), [(dtype, array.shape)], g._op_name(name, check_scope=False),
+    op = g._create_op("Const", (), [(dtype, array.shape)],
+                      g._op_name("Const" if name is None else name, check_scope=False),
                       {"value": array, "dtype": dtype})
     return op.outputs[0]
 
@@ -141,6 +143,10 @@ def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref
     elif isinstance(value, (list, tuple)) and _holds_tensors(value) and not as_ref:
         g = graph or next(t.graph for t in _leaves(value) if hasattr(t, "graph"))
         return _autopack(value, dtype, name or "packed", g)
+    elif converts(value) and (tensor := convert(
+            value, dtypes.as_dtype(dtype) if dtype else None, name, as_ref,
+            dtypes.as_dtype(preferred_dtype) if preferred_dtype else None)) is not None:
+        pass  # the object's own conversion (tensor_conversion.py), checked there
     else:
         name = "Const" if name is None else name  # "" names the node after its scope, as TF
         if dtype is None and preferred_dtype is not None:
@@ -242,6 +248,8 @@ def _checked_cast(value, dtype):
 
 def convert_input(value, dtype, op_type, arg, first_arg, graph):
     """An op input of type ``dtype``, with TF's errors naming the op and its arguments."""
+    if converts(value):  # an object of the user's type: its conversion is told the dtype
+        return convert_to_tensor(value, dtype=dtype.base_dtype, name=arg, graph=graph)
     if isinstance(value, Tensor) or hasattr(value, "_as_tensor") or hasattr(
             value, "_dense_tensor") or (isinstance(value, (list, tuple)) and _holds_tensors(value)):
         t = convert_to_tensor(value, name=arg, graph=graph)
