@@ -132,8 +132,13 @@ def test_draw_graph_returns_a_figure_with_one_box_per_op():
     legend = [t.get_text() for t in fig.axes[0].get_legend().get_texts()]
     assert legend == ["variable", "state write", "read", "input", "constant / initial value",
                       "NoOp", "math", "data", "control"]
-    # What a notebook calls to show it, with or without pyplot's inline backend set up.
-    assert fig._repr_png_().startswith(b"\x89PNG")
+    # What a notebook calls to show it, with or without pyplot's inline backend set up: a PNG
+    # of twice the pixels of the width it asks to be shown at, so that it stays sharp.
+    png, metadata = fig._repr_png_()
+    assert png.startswith(b"\x89PNG")
+    pixels = int.from_bytes(png[16:20], "big")  # the IHDR chunk's width
+    assert metadata == {"width": pixels / 2}
+    assert abs(metadata["width"] - fig.get_figwidth() * 100) <= 1
 
 
 def test_control_edges_are_dashed_data_edges_solid():

@@ -66,9 +66,26 @@ def test_store_timeline_marks_a_templates_first_call():
     ax = figure.axes[0]
     assert [t.get_text() for t in ax.get_yticklabels()] == ["scale/k"]
     assert [t.get_text() for t in ax.get_xticklabels()] == ["scale/", "scale_1/"]
-    assert texts(figure) == ["scale call 1 (creates)", "scale call 2"]
+    assert texts(figure) == ["scale call 1\n(creates)", "scale call 2\n(reuses)"]
     filled = [c.get_facecolors()[0][:3].tolist() for c in ax.collections]
     assert filled[0] != [1.0, 1.0, 1.0] and filled[1] == [1.0, 1.0, 1.0]
+
+
+@pytest.mark.parametrize("template", ["fn", "a_long_template_name"])
+def test_store_timeline_call_labels_do_not_overlap(template):
+    g = tf.Graph()
+    with record() as events, g.as_default():
+        scale = tf.make_template(template, lambda x: x * tf.get_variable("k", []))
+        for scope in ("abc", "def", "ghi"):
+            with tf.variable_scope(scope):
+                scale(tf.constant(1.0))
+    figure = draw_store_timeline(events)
+    figure._repr_png_()  # lays the figure out (tight_layout) as shown
+    renderer = figure._get_renderer()
+    boxes = [t.get_window_extent(renderer) for t in figure.axes[0].texts]
+    assert len(boxes) == 3
+    assert all(left.x1 < right.x0 for left, right in zip(boxes, boxes[1:]))
+    assert all(box.x1 <= figure.bbox.x1 for box in boxes)
 
 
 def test_drawings_are_the_same_on_every_run(filter_twice):

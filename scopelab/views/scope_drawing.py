@@ -203,25 +203,39 @@ def before_and_after(graph, events, middle, titles=("before", "after")):
     return figure
 
 
+def _call_label(event, number):
+    """The two lines marking a template call above the timeline."""
+    return "%s call %d\n%s" % (event.template, number,
+                               "(creates)" if event.first_call else "(reuses)")
+
+
 def draw_store_timeline(events, graph=None, *, ax=None, title=None):
     """The variable store over time: a row per variable, a column per get_variable answer."""
     graph = graph if graph is not None else (events[0].graph if events else get_default_graph())
     steps = [s for s in timeline(events, graph) if type(s.event) in (VariableGot, TemplateCalled)]
     gets = [s for s in steps if type(s.event) is VariableGot]
     names = list(dict.fromkeys(s.event.name for s in gets))
+    calls, labels = {}, {}
+    for step in steps:
+        if type(step.event) is TemplateCalled:
+            calls[step.event.template] = calls.get(step.event.template, 0) + 1
+            labels[step.number] = _call_label(step.event, calls[step.event.template])
+    # A column is wide enough for the call label that starts in it: labels never overlap.
+    longest = max((len(line) for text in labels.values() for line in text.split("\n")),
+                  default=0)
+    column_width = max(0.75, CHAR * (FONT - 1) / FONT * longest + 0.3)
     alone = ax is None
     if alone:
-        ax = GraphFigure(figsize=(max(4.0, 0.75 * len(gets) + 2.5),
-                                  0.4 * len(names) + 1.6 + (0.3 if title else 0))).add_subplot()
-    column, calls = 0, {}
+        ax = GraphFigure(figsize=(max(5.0, column_width * len(gets) + 2.5),
+                                  0.4 * len(names) + (2.0 if labels else 1.6) +
+                                  (0.3 if title else 0))).add_subplot()
+    column = 0
     for step in steps:
         event = step.event
         if type(event) is TemplateCalled:
-            calls[event.template] = calls.get(event.template, 0) + 1
             ax.axvline(column - 0.5, color="#999999", linestyle="--", linewidth=0.8)
-            ax.text(column - 0.45, -0.65, "%s call %d%s" % (
-                event.template, calls[event.template], " (creates)" if event.first_call else ""),
-                fontsize=FONT - 1, va="bottom", color="#444444")
+            ax.text(column - 0.45, -0.6, labels[step.number], fontsize=FONT - 1, va="bottom",
+                    color="#444444", linespacing=1.1)
             continue
         row = names.index(event.name)
         ax.scatter([column], [row], s=120, marker="o", linewidths=2,
@@ -232,9 +246,8 @@ def draw_store_timeline(events, graph=None, *, ax=None, title=None):
     ax.set_xticks(range(len(gets)), [s.name_stack or "(top)" for s in gets],
                   family="monospace", fontsize=FONT - 1, rotation=30, ha="right")
     ax.set_xlim(-0.7, max(len(gets), 1) - 0.3)
-    ax.set_ylim(len(names) - 0.5, -1.1 if any(type(s.event) is TemplateCalled for s in steps)
-                else -0.6)
-    ax.set_xlabel("get_variable answers in order, under the op name scope in effect",
+    ax.set_ylim(len(names) - 0.5, -1.6 if labels else -0.6)
+    ax.set_xlabel("get_variable answers in order,\nunder the op name scope in effect",
                   fontsize=FONT - 1)
     ax.legend(handles=[
         Line2D([], [], marker="o", linestyle="", markersize=9, color=CREATED, label="created"),
