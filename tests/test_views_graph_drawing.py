@@ -224,3 +224,16 @@ def test_kinds_of_ops():
 def test_import_scopelab_does_not_import_matplotlib():
     code = "import sys, scopelab; assert 'matplotlib' not in sys.modules, 'imported'"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_relative_to_leaves_a_common_prefix_out_of_the_names():
+    g = tf.Graph()
+    with g.as_default():
+        with tf.name_scope("rnn"):
+            with tf.name_scope("while"):
+                a = tf.constant(1.0, name="a")
+                tf.add(a, a, name="cell/add")
+            tf.constant(2.0, name="outside")
+    shown = [t.get_text() for t in draw_graph(g, relative_to="rnn/while/").axes[0].texts]
+    assert "a" in shown and "cell/add" in shown and "rnn/outside" in shown
+    assert not any(text.startswith("rnn/while/") for text in shown)

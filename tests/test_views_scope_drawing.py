@@ -91,3 +91,30 @@ def test_store_timeline_call_labels_do_not_overlap(template):
 def test_drawings_are_the_same_on_every_run(filter_twice):
     g, events, _ = filter_twice
     assert draw_scopes(g, events)._repr_png_() == draw_scopes(g, events)._repr_png_()
+
+
+def test_panels_too_wide_for_a_page_are_stacked():
+    from scopelab.views.scope_drawing import MAX_WIDTH
+    g = tf.Graph()
+    with record() as events, g.as_default():
+        with tf.variable_scope("encoder") as scope:
+            with tf.variable_scope("convolution"):
+                tf.get_variable("weights", [1])
+            middle = len(events)
+            scope.reuse_variables()
+            with tf.variable_scope("convolution"):
+                tf.get_variable("weights", [1])
+    figure = before_and_after(g, events, middle)
+    left, right = figure.axes
+    assert figure.get_figwidth() <= MAX_WIDTH
+    assert left.get_position().y0 > right.get_position().y0  # before above after
+
+
+def test_panels_that_fit_stay_side_by_side():
+    g = tf.Graph()
+    with record() as events, g.as_default():
+        tf.get_variable("w", [1])
+        tf.get_variable("v", [1])
+    left, right = before_and_after(g, events, 1).axes
+    assert left.get_position().x0 < right.get_position().x0
+    assert left.get_position().y0 == right.get_position().y0

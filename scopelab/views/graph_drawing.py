@@ -79,12 +79,18 @@ def _select(graph, scope):
     return [op for op in ops if op in inside], [op for op in ops if op in outside]
 
 
-def _labels(inside, outside, scope):
-    """Names to print: under one scope, without it, unless two would then look alike."""
+def _labels(inside, outside, scope, relative_to=None):
+    """Names to print: under one scope, without it, unless two would then look alike; with
+    ``relative_to`` ("rnn/while/"), every name under that prefix without it, likewise."""
     labels = {op.name: op.name for op in inside + outside}
+    if relative_to:
+        short = {op.name: op.name[len(relative_to):] for op in inside + outside
+                 if op.name.startswith(relative_to) and op.name != relative_to}
+        shown = list(short.values()) + [n for n in labels if n not in short]
+        labels.update((name, s) for name, s in short.items() if shown.count(s) == 1)
     if isinstance(scope, str):
         short = {op.name: op.name[len(scope) + 1:] or op.name for op in inside}
-        shown = list(short.values()) + [op.name for op in outside]
+        shown = list(short.values()) + [labels[op.name] for op in outside]
         labels.update((name, s) for name, s in short.items() if shown.count(s) == 1)
     return labels
 
@@ -108,17 +114,20 @@ class GraphFigure(Figure):
         return data, {"width": pixels / self.SCALE}
 
 
-def draw_graph(graph=None, scope=None, *, ax=None, figsize=None, title=None):
+def draw_graph(graph=None, scope=None, *, ax=None, figsize=None, title=None,
+               relative_to=None):
     """Draws ``graph`` (default: the default graph), or only the ops under ``scope``.
 
     ``scope`` is a name scope ("W") or a list of them. Returns the matplotlib Figure, which a
     notebook shows as a picture, sized to the graph. ``figsize`` or ``ax`` (draw into those
-    axes) override that size; the fonts keep theirs, so a smaller figure crowds them.
+    axes) override that size; the fonts keep theirs, so a smaller figure crowds them. Long
+    names make wide pictures: ``relative_to`` ("rnn/while/") leaves that prefix out of every
+    name that has it (say so in the title).
     """
     graph = graph if graph is not None else get_default_graph()
     inside, outside = _select(graph, scope)
     ops = inside + outside
-    labels = _labels(inside, outside, scope)
+    labels = _labels(inside, outside, scope, relative_to)
     positions, waypoints = layout_and_waypoints(ops)
     grid = _Grid(ops, labels, positions, waypoints)
 
