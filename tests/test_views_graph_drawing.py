@@ -237,3 +237,15 @@ def test_relative_to_leaves_a_common_prefix_out_of_the_names():
     shown = [t.get_text() for t in draw_graph(g, relative_to="rnn/while/").axes[0].texts]
     assert "a" in shown and "cell/add" in shown and "rnn/outside" in shown
     assert not any(text.startswith("rnn/while/") for text in shown)
+
+
+def test_a_long_title_widens_the_picture_instead_of_being_cut():
+    g = tf.Graph()
+    with g.as_default():
+        tf.constant(1.0, name="a")
+    title = "a title much longer than the one constant of this graph is wide"
+    figure = draw_graph(g, title=title)
+    figure._repr_png_()  # laid out as shown
+    text = [t for t in figure.axes[0].texts if t.get_text() == title][0]
+    box = text.get_window_extent(figure._get_renderer())
+    assert 0 <= box.x0 and box.x1 <= figure.bbox.x1

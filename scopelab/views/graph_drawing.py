@@ -52,6 +52,7 @@ COLOURS = {label: colour for label, colour, _ in KINDS}
 # and the figure grows with the graph.
 NAME_FONT, TYPE_FONT = 9, 7  # points
 CHAR = NAME_FONT * 0.6 / 72  # a monospace character is 0.6 of the font size wide
+TITLE_CHAR = 12 * 0.55 / 72  # an average character of the 12-point title
 BOX_HEIGHT, ROW, COLUMN_GAP, MARGIN, GROUP_PAD = 0.42, 0.68, 0.55, 0.3, 0.09
 
 
@@ -143,10 +144,12 @@ def draw_graph(graph=None, scope=None, *, ax=None, figsize=None, title=None,
     if title is None and scope is not None:
         title = "scope " + (scope if isinstance(scope, str) else ", ".join(scope))
     title_height = 0.4 if title else 0.0
+    # A title longer than the graph is wide widens the picture, the graph in its middle.
+    pad = max(0.0, TITLE_CHAR * len(title or "") + 2 * MARGIN - grid.width) / 2
     if ax is None:
         height = grid.top - grid.bottom + legend_height + title_height
-        ax = GraphFigure(figsize=figsize or (grid.width, height)).add_axes((0, 0, 1, 1))
-    ax.set_xlim(0, grid.width)
+        ax = GraphFigure(figsize=figsize or (grid.width + 2 * pad, height)).add_axes((0, 0, 1, 1))
+    ax.set_xlim(-pad, grid.width + pad)
     ax.set_ylim(grid.bottom - legend_height, grid.top + title_height)
     ax.set_axis_off()
 
