@@ -23,6 +23,7 @@ SOURCE_LIST = json.loads((ROOT / "notebooks" / "sources.json").read_text(encodin
 ID = re.compile(r"\bS\d{3}-\d{2}\b")
 MAX_VISIBLE_ASSERTS = 0.2  # per visible code cell, in every chapter
 MAX_CODE_LINE = 79  # columns: the book's column at 1300 pixels
+MAX_SOLUTION_LINE = 76  # a folded solution sits in a box a little narrower
 
 
 def notebook(path):
@@ -120,8 +121,11 @@ def test_visible_cells_show_rather_than_assert(path):
 
 @pytest.mark.parametrize("path", CHAPTERS, ids=lambda p: p.stem)
 def test_code_lines_fit_the_column(path):
-    long = [line for _, cell in cells("code", [path]) if visible(cell) or "solution" in tags(cell)
-            for line in source(cell).split("\n") if len(line) > MAX_CODE_LINE]
+    long = []
+    for _, cell in cells("code", [path]):
+        limit = MAX_SOLUTION_LINE if "solution" in tags(cell) else MAX_CODE_LINE
+        if visible(cell) or "solution" in tags(cell):
+            long += [line for line in source(cell).split("\n") if len(line) > limit]
     assert not long, long
 
 
