@@ -353,6 +353,8 @@ def test_the_explorer_is_legible_in_light_and_dark_mode(browser, book, theme):
     conv1.locator("label.scopelab-row", has_text="biases").click()
     texts = [conv1.locator("label.scopelab-row > span").first,
              conv1.locator(".scopelab-scope code").first,
+             explorer.locator(".scopelab-var:visible caption").first,
+             explorer.locator(".scopelab-var:visible td").first,
              explorer.locator(".scopelab-var:visible td code").first,
              explorer.locator(".scopelab-var:visible pre").first]
     ratios = [text.evaluate(CONTRAST) for text in texts]

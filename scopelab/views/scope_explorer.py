@@ -63,6 +63,7 @@ _CSS = """<style>
   overflow-x: auto; color: inherit; background: rgba(128, 128, 128, 0.12); border: 0}
 .scopelab-details .scopelab-repr td {padding: 0 6px; line-height: 1.3}
 .scopelab-details .scopelab-repr {font-size: 11px}
+.scopelab-details caption {color: inherit; text-align: left; font-weight: bold}
 .scopelab-details code {overflow-wrap: anywhere}
 .scopelab-twins {font-size: 12px; margin: 4px 0}
 .scopelab-tree details, .scopelab-names details {margin-left: 12px}
