@@ -4,11 +4,13 @@ The tutorial's ``my_image_filter`` (two ``conv_relu`` layers, each with ``get_va
 "weights" and "biases") is called twice inside ``variable_scope("image_filters")``, the second
 time after ``scope.reuse_variables()``, so both calls share one set of four variables. The
 program first prints the code it runs, then the variables scope by scope, checks on seeded
-random images that the two filters compute the same function, and lists the graph's ops grouped
-by name scope. No line is wider than 100 columns. Only the public API is used: with
+random images that the two filters compute the same function, and lists the model's ops grouped
+by name scope (the variables' own initializer, Assign and read ops are counted, not listed: the
+second filter's ops in ``conv1_1/`` reading the first one's weights are the point). No line is
+wider than 100 columns. Only the public API is used: with
 ``tensorflow.compat.v1`` in place of scopelab it prints the same lines. The output is the same
 on every run because the graph seed and the images are fixed. ``--help`` says all this and
-stops.
+stops; ``--version`` prints scopelab's version and stops.
 """
 import argparse
 import inspect
@@ -73,20 +75,33 @@ def print_outputs_check(image1, image2, result1, result2):
           % np.array_equal(*other_in))
 
 
+def owner(op, variables):
+    """The variable ``op`` belongs to (the variable itself, its initializer, Assign and read
+    ops all live under its name), else None."""
+    for v in variables:
+        if op.name == v.op.name or op.name.startswith(v.op.name + "/"):
+            return v
+    return None
+
+
 def print_ops():
     ops = tf.get_default_graph().get_operations()
-    print("\nThe graph's %d ops (name, type, inputs), by name scope:" % len(ops))
+    variables = tf.global_variables()
+    model = [op for op in ops if owner(op, variables) is None]
+    print("\nThe graph's %d ops: %d belong to the %d variables (each variable, its initializer,"
+          % (len(ops), len(ops) - len(model), len(variables)))
+    print("Assign and read ops); the other %d, by name scope, with their inputs:" % len(model))
     # Sorting by scope (a stable sort) gathers each scope's ops and keeps their creation order.
-    for scope, group in itertools.groupby(sorted(ops, key=lambda op: scope_of(op.name)),
+    for scope, group in itertools.groupby(sorted(model, key=lambda op: scope_of(op.name)),
                                           key=lambda op: scope_of(op.name)):
         print("  %s" % (scope + "/" if scope else "(top level)"))
         for op in group:
             inputs = [t.name for t in op.inputs]
-            line = "    %-24s %-20s %s" % (op.name.rpartition("/")[2], op.type, ", ".join(inputs))
+            line = "    %-8s %-12s %s" % (op.name.rpartition("/")[2], op.type, ", ".join(inputs))
             if len(line) <= WIDTH:
                 print(line.rstrip())
             else:  # one input a line, under the op
-                print("    %-24s %s" % (op.name.rpartition("/")[2], op.type))
+                print("    %-8s %s" % (op.name.rpartition("/")[2], op.type))
                 for name in inputs:
                     print("        <- %s" % name)
 
@@ -109,13 +124,14 @@ def print_code():
 
 
 def main(argv=None):
-    argparse.ArgumentParser(
+    parser = argparse.ArgumentParser(
         prog="python -m scopelab",
         description="The Sharing Variables tutorial's image filter, built twice with shared "
                     "variables: prints its code, its four variables by scope, a check that "
-                    "both filters compute the same, and the graph's ops by name scope.",
-        epilog="See also: python -m scopelab.coverage (what scopelab covers of TF1).",
-    ).parse_args(argv)
+                    "both filters compute the same, and the model's ops by name scope.",
+        epilog="See also: python -m scopelab.coverage (what scopelab covers of TF1).")
+    parser.add_argument("--version", action="version", version="scopelab %s" % tf.__version__)
+    parser.parse_args(argv)
     print_code()
     image1, image2, result1, result2 = build()
     print_variables()

@@ -5,8 +5,9 @@ the live ``tf`` surface: ``python -m scopelab.coverage`` lists, namespace by nam
 (``tf.*``, ``tf.nn.*``, ...), the names scopelab has, grouped by the module that defines them
 (each module is one family: its docstring's first line says what it holds);
 ``--missing`` lists those TensorFlow has and scopelab leaves out. ``page()`` writes the same as
-the book's page "What scopelab covers" (``book/coverage.md``, generated on every build), with the
-reason each group of names is left out (``reason``).
+Markdown for the book's page "What scopelab covers" (added to ``book/coverage.md`` on every
+build by ``book/_ext/coverage_page.py``), with the reason each group of names is left out
+(``reason``).
 The names TensorFlow has are read from ``data/compat_v1_names.txt``, recorded once from
 TensorFlow itself (tests/record_tf_names.py), so that a missing attribute can say which kind
 it is: ``tf.tile`` exists in TF 1 and scopelab leaves it out; ``tf.float`` never existed and
@@ -238,6 +239,8 @@ def page():
         for family, names in families(namespace).items():
             lines.append("| `%s` | %s | %s |" % (family, _summary(family).replace("|", "/"),
                                                   _listing(names)))
+        if not have:
+            lines.append("| (none) | scopelab has none of these names | |")
         left_out = {}
         for name in in_tf:
             if name not in covered:

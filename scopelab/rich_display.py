@@ -21,9 +21,11 @@ from .graph_keys import GraphKeys
 MAX_ROWS = 20
 
 _STYLE = ('<style>.scopelab-repr{border-collapse:collapse;font-size:12px;margin:2px 0}'
-          '.scopelab-repr caption{text-align:left;font-weight:bold}'
+          '.scopelab-repr caption{text-align:left;font-weight:bold;color:inherit}'
           '.scopelab-repr td,.scopelab-repr th{padding:1px 8px;text-align:left;'
-          'border-bottom:1px solid #ddd}</style>')
+          'border-bottom:1px solid rgba(128,128,128,.35)}'
+          # The page's own text colour: a theme's code colours can vanish on its dark background.
+          '.scopelab-repr code{color:inherit;background:none;border:0;padding:0}</style>')
 
 
 def table(rows, caption=None, header=None):

@@ -14,7 +14,8 @@ walks the whole traceback, scopelab's frames included.
 
 The same rule picks the frames an op quotes as "Originally defined at" (``learner_frames``):
 scopelab's frames are skipped as TF skips its own, and the walk stops at IPython's, which only
-run the cell.
+run the cell. The message keeps TF's ``File "...", line 2, in f`` form; only the shown
+traceback names a notebook cell the way the frames above it do (``Cell In[4], line 2, in f``).
 
 >>> lesson = {"__name__": "lesson", "sys": sys, "learner_frames": learner_frames}
 >>> exec("def build(): return learner_frames(sys._getframe())", lesson)
@@ -22,9 +23,13 @@ run the cell.
 ['build']
 >>> _location("/tmp/x.py", 3, "f")
 'File /tmp/x.py:3, in f'
+>>> cell_file = "/tmp/ipykernel_7/12.py"
+>>> print(_cells_named('File "%s", line 2, in scale' % cell_file, {cell_file: 4}))
+Cell In[4], line 2, in scale
 """
 import linecache
 import os
+import re
 import sys
 
 _show_internal = os.environ.get("SCOPELAB_SHOW_INTERNAL_FRAMES", "") not in ("", "0")
@@ -77,6 +82,18 @@ def _location(filename, lineno, function, cells=None):
     return place if function == "<module>" else "%s, in %s" % (place, function)
 
 
+# A frame as TF's messages quote it ("Originally defined at:").
+_QUOTED_FRAME = re.compile(r'File "([^"]+)", line (\d+)')
+
+
+def _cells_named(message, cells):
+    """``message`` with the frames it quotes from notebook cells named as IPython names them."""
+    def name(match):
+        cell = (cells or {}).get(match.group(1))
+        return match.group(0) if cell is None else "Cell In[%s], line %s" % (cell, match.group(2))
+    return _QUOTED_FRAME.sub(name, message)
+
+
 def _paint(text, colour, colours):
     return "\x1b[%sm%s\x1b[39m" % (colour, text) if colours else text
 
@@ -94,7 +111,8 @@ def _exception_lines(value, cells, colours):
         source = linecache.getline(code.co_filename, tb.tb_lineno, frame.f_globals).strip()
         if source:
             lines.append("%s %s" % (_paint("---->", "32", colours), source))
-    lines.append("%s: %s" % (_paint(type(value).__name__, "31", colours), str(value).rstrip()))
+    lines.append("%s: %s" % (_paint(type(value).__name__, "31", colours),
+                             _cells_named(str(value).rstrip(), cells)))
     return lines
 
 

@@ -66,6 +66,9 @@ def test_the_coverage_page_lists_families_and_reasons(site):
     assert "scopelab.ops.arg_ops" in text
     assert "<em>TF 2\u2019s high-level APIs: their layers and models keep their own variables" in text
     assert "<code class=\"docutils literal notranslate\"><span class=\"pre\">keras</span>" in text
+    # Real tables, one or more per namespace, not Markdown shown as text.
+    from scopelab.coverage import NAMESPACES
+    assert text.count("<table") >= len(NAMESPACES) and "|---|" not in text
 
 
 def pages(site):
@@ -112,10 +115,11 @@ def test_explorer_page_works_without_kernel_or_network(site, tmp_path):
         page.goto((site / "notebooks" / "07_scope_explorers.html").as_uri())
         page.wait_for_selector(".scopelab-steps", timeout=30000)
         shown = page.locator(".scopelab-step:visible")
-        assert shown.inner_text().startswith("step 8 of")
+        assert shown.inner_text().startswith("step 8 of 12")  # steps count from 1
         page.locator(".scopelab-steps > label", has_text="10").first.click()
-        assert shown.inner_text().startswith("step 10 of")
-        # The explorer, shown in two cells: both views start on the variable select() chose.
+        assert shown.inner_text().startswith("step 10 of 12")
+        # The explorer, in two cells (a snapshot, then the explorer itself): both views start
+        # on the variable select() chose.
         explorers = page.locator(".scopelab-explorer")
         assert explorers.count() == 2
         for view in (explorers.first, explorers.last):

@@ -57,3 +57,23 @@ def test_help_prints_usage_and_builds_nothing(g, capsys):
     assert exit_.value.code == 0
     assert capsys.readouterr().out.startswith("usage: python -m scopelab")
     assert tf.get_default_graph().get_operations() == []
+
+
+def test_version_prints_the_version_and_builds_nothing(g, capsys):
+    import pytest
+    with pytest.raises(SystemExit) as exit_:
+        tutorial.main(["--version"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out == "scopelab %s\n" % tf.__version__
+    assert tf.get_default_graph().get_operations() == []
+
+
+def test_main_lists_the_models_ops_not_the_variables_internals(g, capsys):
+    tutorial.main([])
+    out = capsys.readouterr().out
+    listing = out.split("with their inputs:")[1]
+    # The point of the tutorial: the second filter's ops read the first one's weights.
+    assert "image_filters/conv1_1/" in listing
+    assert "image2:0, image_filters/conv1/weights/read:0" in listing
+    assert "Initializer" not in listing and "Assign" not in listing and "/read " not in listing
+    assert len(out.splitlines()) <= 70

@@ -132,8 +132,13 @@ def test_draw_graph_returns_a_figure_with_one_box_per_op():
     legend = [t.get_text() for t in fig.axes[0].get_legend().get_texts()]
     assert legend == ["variable", "state write", "read", "input", "constant / initial value",
                       "NoOp", "math", "data", "control"]
-    # What a notebook calls to show it, with or without pyplot's inline backend set up.
-    assert fig._repr_png_().startswith(b"\x89PNG")
+    # What a notebook calls to show it, with or without pyplot's inline backend set up: a PNG
+    # of twice the pixels of the width it asks to be shown at, so that it stays sharp.
+    png, metadata = fig._repr_png_()
+    assert png.startswith(b"\x89PNG")
+    pixels = int.from_bytes(png[16:20], "big")  # the IHDR chunk's width
+    assert metadata == {"width": pixels / 2}
+    assert abs(metadata["width"] - fig.get_figwidth() * 100) <= 1
 
 
 def test_control_edges_are_dashed_data_edges_solid():
@@ -219,3 +224,28 @@ def test_kinds_of_ops():
 def test_import_scopelab_does_not_import_matplotlib():
     code = "import sys, scopelab; assert 'matplotlib' not in sys.modules, 'imported'"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_relative_to_leaves_a_common_prefix_out_of_the_names():
+    g = tf.Graph()
+    with g.as_default():
+        with tf.name_scope("rnn"):
+            with tf.name_scope("while"):
+                a = tf.constant(1.0, name="a")
+                tf.add(a, a, name="cell/add")
+            tf.constant(2.0, name="outside")
+    shown = [t.get_text() for t in draw_graph(g, relative_to="rnn/while/").axes[0].texts]
+    assert "a" in shown and "cell/add" in shown and "rnn/outside" in shown
+    assert not any(text.startswith("rnn/while/") for text in shown)
+
+
+def test_a_long_title_widens_the_picture_instead_of_being_cut():
+    g = tf.Graph()
+    with g.as_default():
+        tf.constant(1.0, name="a")
+    title = "a title much longer than the one constant of this graph is wide"
+    figure = draw_graph(g, title=title)
+    figure._repr_png_()  # laid out as shown
+    text = [t for t in figure.axes[0].texts if t.get_text() == title][0]
+    box = text.get_window_extent(figure._get_renderer())
+    assert 0 <= box.x0 and box.x1 <= figure.bbox.x1

@@ -207,7 +207,7 @@ def test_timeline_of_the_image_filter(image_filter):
     assert len(reused[0].store) == 4
     assert steps[-1].scope_stack == [] and steps[-1].name_stack == ""
     # The ops of conv1's second call are built between its last get_variable and its exit.
-    assert steps[reused[1].index + 1].new_ops == ["image_filters/conv1_1/Conv2D",
+    assert steps[reused[1].number].new_ops == ["image_filters/conv1_1/Conv2D",
                                                    "image_filters/conv1_1/add",
                                                    "image_filters/conv1_1/Relu"]
 
@@ -251,11 +251,32 @@ def test_explorer_shows_the_image_filter(image_filter):
         assert "image_filters/%s/Assign" % name in details
         assert "created, reused" in details and "(no session chosen)" in details
         assert 'input[value="%d"]:checked) .scopelab-var[data-var="%d"]' % (k, k) in page
-    # The scopes and op name scopes open without a kernel; each call's answer is listed.
+    # The scopes and op name scopes open without a kernel; each variable is a row to click,
+    # the whole row a label of its radio button, with the answers of its get_variable calls.
     tree, names = page.split('<details class="scopelab-names">')
     assert tree.count("<details>") == 3 and "<code>conv1_1/</code> (3 ops here)" in names
     assert tree.count("reused (reuse=True)") == 4
+    assert tree.count('<label class="scopelab-row"') == 4
+    assert ('<span class="scopelab-name">biases</span><span>created, reused (reuse=True)</span>'
+            '</label>') in tree
+    assert ("op name scopes: <code>image_filters/conv1/</code>, "
+            "<code>image_filters/conv1_1/</code>") in tree
     assert ScopeExplorer(g, recorder=recorder).group != explorer.group
+
+
+def test_a_snapshot_keeps_the_moment_it_was_taken(image_filter):
+    g, events = image_filter
+    recorder = Recorder()
+    recorder.events.extend(events)
+    explorer = ScopeExplorer(g, recorder=recorder).select("image_filters/conv1/biases")
+    moment = explorer.snapshot()
+    page = moment.children[1].value
+    with g.as_default():
+        tf.get_variable("late", [1])
+    assert "late" in explorer.refresh().html.value
+    assert moment.children[1].value == page and "late" not in page
+    assert repr(moment) == ("ExplorerSnapshot(3 variable scopes, 4 variables, %d ops; selected "
+                            "'image_filters/conv1/biases')" % moment._counts[2])
 
 
 def test_explorer_shows_values_of_its_session(image_filter):
@@ -278,8 +299,9 @@ def test_explorer_shows_values_of_its_session(image_filter):
 
 def test_timeline_widget_steps(study_template):
     g, events = study_template
-    widget = ScopeTimeline(events, g, step=8)
+    widget = ScopeTimeline(events, g, step=9)
     stepper = widget.children[0].value
     assert stepper.count('type="radio"') == 12 and stepper.count(" checked") == 1
-    assert '-8" checked>' in stepper  # the step shown first
-    assert repr(widget).startswith("ScopeTimeline(12 steps; step 8: call template 'fn' again")
+    assert '-9" checked>' in stepper  # the step shown first
+    assert "<b>step 9 of 12</b>" in stepper and "step 0 " not in stepper
+    assert repr(widget).startswith("ScopeTimeline(12 steps; step 9: call template 'fn' again")

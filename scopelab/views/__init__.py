@@ -20,7 +20,7 @@ from .graph_layout import colocation_groups, layout  # noqa: F401
 from .recorder import Recorder  # noqa: F401
 from .scope_drawing import (before_and_after, draw_name_scope_tree, draw_scope_tree,  # noqa: F401
                             draw_scopes, draw_store_timeline)
-from .scope_explorer import ScopeExplorer  # noqa: F401
+from .scope_explorer import ExplorerSnapshot, ScopeExplorer  # noqa: F401
 from .scope_timeline import ScopeTimeline  # noqa: F401
 from .timeline_model import Step, describe_event, timeline  # noqa: F401
 from .tree_model import (NameScopeNode, ScopeNode, VariableInfo,  # noqa: F401

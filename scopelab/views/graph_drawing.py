@@ -52,6 +52,7 @@ COLOURS = {label: colour for label, colour, _ in KINDS}
 # and the figure grows with the graph.
 NAME_FONT, TYPE_FONT = 9, 7  # points
 CHAR = NAME_FONT * 0.6 / 72  # a monospace character is 0.6 of the font size wide
+TITLE_CHAR = 12 * 0.55 / 72  # an average character of the 12-point title
 BOX_HEIGHT, ROW, COLUMN_GAP, MARGIN, GROUP_PAD = 0.42, 0.68, 0.55, 0.3, 0.09
 
 
@@ -79,12 +80,18 @@ def _select(graph, scope):
     return [op for op in ops if op in inside], [op for op in ops if op in outside]
 
 
-def _labels(inside, outside, scope):
-    """Names to print: under one scope, without it, unless two would then look alike."""
+def _labels(inside, outside, scope, relative_to=None):
+    """Names to print: under one scope, without it, unless two would then look alike; with
+    ``relative_to`` ("rnn/while/"), every name under that prefix without it, likewise."""
     labels = {op.name: op.name for op in inside + outside}
+    if relative_to:
+        short = {op.name: op.name[len(relative_to):] for op in inside + outside
+                 if op.name.startswith(relative_to) and op.name != relative_to}
+        shown = list(short.values()) + [n for n in labels if n not in short]
+        labels.update((name, s) for name, s in short.items() if shown.count(s) == 1)
     if isinstance(scope, str):
         short = {op.name: op.name[len(scope) + 1:] or op.name for op in inside}
-        shown = list(short.values()) + [op.name for op in outside]
+        shown = list(short.values()) + [labels[op.name] for op in outside]
         labels.update((name, s) for name, s in short.items() if shown.count(s) == 1)
     return labels
 
@@ -94,26 +101,34 @@ class GraphFigure(Figure):
 
     IPython formats Figures as PNG only once ``%matplotlib inline`` or pyplot has set up the
     inline backend; this one brings its own ``_repr_png_``. Not being pyplot's, it is never
-    shown a second time at the end of the cell.
+    shown a second time at the end of the cell. The PNG has twice the pixels of the size it
+    asks to be shown at (``width`` in the output's metadata, 100 pixels an inch), so that its
+    labels stay sharp on a high-density screen and when the picture is opened full size.
     """
+    SHOWN_DPI, SCALE = 100, 2
 
     def _repr_png_(self):
         png = io.BytesIO()
-        self.savefig(png, format="png")
-        return png.getvalue()
+        self.savefig(png, format="png", dpi=self.SHOWN_DPI * self.SCALE)
+        data = png.getvalue()
+        pixels = int.from_bytes(data[16:20], "big")  # the width in the PNG's header chunk
+        return data, {"width": pixels / self.SCALE}
 
 
-def draw_graph(graph=None, scope=None, *, ax=None, figsize=None, title=None):
+def draw_graph(graph=None, scope=None, *, ax=None, figsize=None, title=None,
+               relative_to=None):
     """Draws ``graph`` (default: the default graph), or only the ops under ``scope``.
 
     ``scope`` is a name scope ("W") or a list of them. Returns the matplotlib Figure, which a
     notebook shows as a picture, sized to the graph. ``figsize`` or ``ax`` (draw into those
-    axes) override that size; the fonts keep theirs, so a smaller figure crowds them.
+    axes) override that size; the fonts keep theirs, so a smaller figure crowds them. Long
+    names make wide pictures: ``relative_to`` ("rnn/while/") leaves that prefix out of every
+    name that has it (say so in the title).
     """
     graph = graph if graph is not None else get_default_graph()
     inside, outside = _select(graph, scope)
     ops = inside + outside
-    labels = _labels(inside, outside, scope)
+    labels = _labels(inside, outside, scope, relative_to)
     positions, waypoints = layout_and_waypoints(ops)
     grid = _Grid(ops, labels, positions, waypoints)
 
@@ -129,10 +144,12 @@ def draw_graph(graph=None, scope=None, *, ax=None, figsize=None, title=None):
     if title is None and scope is not None:
         title = "scope " + (scope if isinstance(scope, str) else ", ".join(scope))
     title_height = 0.4 if title else 0.0
+    # A title longer than the graph is wide widens the picture, the graph in its middle.
+    pad = max(0.0, TITLE_CHAR * len(title or "") + 2 * MARGIN - grid.width) / 2
     if ax is None:
         height = grid.top - grid.bottom + legend_height + title_height
-        ax = GraphFigure(figsize=figsize or (grid.width, height)).add_axes((0, 0, 1, 1))
-    ax.set_xlim(0, grid.width)
+        ax = GraphFigure(figsize=figsize or (grid.width + 2 * pad, height)).add_axes((0, 0, 1, 1))
+    ax.set_xlim(-pad, grid.width + pad)
     ax.set_ylim(grid.bottom - legend_height, grid.top + title_height)
     ax.set_axis_off()
 

@@ -5,12 +5,14 @@
   the op name scopes it was entered with (``conv1/``, then ``conv1_1/``);
 - ``draw_name_scope_tree(graph)``: the op name scopes, each with the ops directly in it;
 - ``draw_scopes(graph, events)``: those two side by side, variable scopes left, name scopes
-  right: where variables go and where ops go, at one glance;
+  right: where variables go and where ops go, at one glance (one above the other when side by
+  side they would not fit a page's column);
 - ``draw_store_timeline(events)``: the variable store over time, one column per
   ``get_variable`` answer (filled: created, ring: reused), under the op name scope in effect,
   template calls marked above;
 - ``before_and_after(graph, events, k)``: the variable scope tree after the first k events and
-  after all of them, side by side (a scope entered again, its variables reused).
+  after all of them, side by side or stacked, as for ``draw_scopes`` (a scope entered again,
+  its variables reused).
 
 Only what the events and the graph hold is drawn, in a fixed order: the same program gives the
 same picture. Each function returns its Figure, which a notebook shows as a PNG (a
@@ -40,6 +42,7 @@ from .timeline_model import timeline
 from .tree_model import name_scope_tree, variable_scope_tree
 
 ROW, INDENT, FONT = 0.34, 0.32, 9  # inches, inches, points
+MAX_WIDTH = 6.8  # inches: the column of a book page, at the 100 pixels an inch figures are shown
 CHAR = FONT * 0.62 / 72  # width of a monospace character, in inches
 SCOPE_COLOUR, CREATED, REUSED = "#dce6f5", "#2e7d32", "#1565c0"
 
@@ -170,37 +173,57 @@ def draw_name_scope_tree(graph=None, *, ax=None, title=None):
     return ax.figure
 
 
+def _panels(sizes, top=0.0):
+    """A figure holding panels of ``sizes`` [(width, height)] in inches, side by side if they
+    fit a page's column (MAX_WIDTH), else one above the other; ``top`` inches left free above
+    them. Returns the figure and each panel's rectangle, in figure fractions."""
+    side_by_side = sum(w for w, _ in sizes) <= MAX_WIDTH
+    if side_by_side:
+        width, height = sum(w for w, _ in sizes), max(h for _, h in sizes) + top
+    else:
+        width, height = max(w for w, _ in sizes), sum(h for _, h in sizes) + top
+    figure, x, y, boxes = GraphFigure(figsize=(width, height)), 0.0, height - top, []
+    for w, h in sizes:
+        if side_by_side:
+            boxes.append((x / width, 0, w / width, (height - top) / height))
+            x += w
+        else:
+            y -= h
+            boxes.append((0, y / height, w / width, h / height))
+    return figure, boxes
+
+
 def draw_scopes(graph=None, events=(), *, title=None):
-    """Variable scopes (left) and op name scopes (right) of ``graph``, side by side."""
+    """Variable scopes (left, or above) and op name scopes (right, or below) of ``graph``."""
     graph = graph if graph is not None else get_default_graph()
-    left_rows = _tree_rows(graph, events)
-    right_rows = _name_outline(name_scope_tree(graph), _variable_names(graph))
-    (w1, h1), (w2, h2) = _size(left_rows, True), _size(right_rows, True)
-    extra = 0.4 if title else 0.0
-    figure = GraphFigure(figsize=(w1 + w2, max(h1, h2) + extra))
-    height = max(h1, h2) / (max(h1, h2) + extra)
-    left = figure.add_axes((0, 0, w1 / (w1 + w2), height))
-    right = figure.add_axes((w1 / (w1 + w2), 0, w2 / (w1 + w2), height))
-    _draw_rows(left, left_rows, "variable scopes: where variables go", COLOURS["variable"],
-               "no variable scopes yet")
-    _draw_rows(right, right_rows, "name scopes: where ops go", COLOURS["math"], "no ops yet")
+    rows = [_tree_rows(graph, events),
+            _name_outline(name_scope_tree(graph), _variable_names(graph))]
+    figure, boxes = _panels([_size(r, True) for r in rows], 0.4 if title else 0.0)
+    for box, part, heading, colour, empty in zip(
+            boxes, rows, ("variable scopes: where variables go", "name scopes: where ops go"),
+            (COLOURS["variable"], COLOURS["math"]), ("no variable scopes yet", "no ops yet")):
+        _draw_rows(figure.add_axes(box), part, heading, colour, empty)
     if title:
         figure.suptitle(title, fontsize=12, x=0.02, ha="left", y=1 - 0.2 / figure.get_figheight())
     return figure
 
 
 def before_and_after(graph, events, middle, titles=("before", "after")):
-    """The variable scope tree after ``events[:middle]`` (left) and after all ``events``."""
+    """The variable scope tree after ``events[:middle]`` (left, or above) and after all
+    ``events``."""
     graph = graph if graph is not None else get_default_graph()
     rows = [_tree_rows(graph, events[:middle]), _tree_rows(graph, events)]
-    sizes = [_size(r, True) for r in rows]
-    width, height = sum(w for w, _ in sizes), max(h for _, h in sizes)
-    figure, x = GraphFigure(figsize=(width, height)), 0.0
-    for (w, _), part, title in zip(sizes, rows, titles):
-        _draw_rows(figure.add_axes((x / width, 0, w / width, 1)), part, title,
-                   COLOURS["variable"], "no variable scopes yet")
-        x += w
+    figure, boxes = _panels([_size(r, True) for r in rows])
+    for box, part, title in zip(boxes, rows, titles):
+        _draw_rows(figure.add_axes(box), part, title, COLOURS["variable"],
+                   "no variable scopes yet")
     return figure
+
+
+def _call_label(event, number):
+    """The two lines marking a template call above the timeline."""
+    return "%s call %d\n%s" % (event.template, number,
+                               "(creates)" if event.first_call else "(reuses)")
 
 
 def draw_store_timeline(events, graph=None, *, ax=None, title=None):
@@ -209,19 +232,27 @@ def draw_store_timeline(events, graph=None, *, ax=None, title=None):
     steps = [s for s in timeline(events, graph) if type(s.event) in (VariableGot, TemplateCalled)]
     gets = [s for s in steps if type(s.event) is VariableGot]
     names = list(dict.fromkeys(s.event.name for s in gets))
+    calls, labels = {}, {}
+    for step in steps:
+        if type(step.event) is TemplateCalled:
+            calls[step.event.template] = calls.get(step.event.template, 0) + 1
+            labels[step.number] = _call_label(step.event, calls[step.event.template])
+    # A column is wide enough for the call label that starts in it: labels never overlap.
+    longest = max((len(line) for text in labels.values() for line in text.split("\n")),
+                  default=0)
+    column_width = max(0.75, CHAR * (FONT - 1) / FONT * longest + 0.3)
     alone = ax is None
     if alone:
-        ax = GraphFigure(figsize=(max(4.0, 0.75 * len(gets) + 2.5),
-                                  0.4 * len(names) + 1.6 + (0.3 if title else 0))).add_subplot()
-    column, calls = 0, {}
+        ax = GraphFigure(figsize=(max(5.0, column_width * len(gets) + 2.5),
+                                  0.4 * len(names) + (2.0 if labels else 1.6) +
+                                  (0.3 if title else 0))).add_subplot()
+    column = 0
     for step in steps:
         event = step.event
         if type(event) is TemplateCalled:
-            calls[event.template] = calls.get(event.template, 0) + 1
             ax.axvline(column - 0.5, color="#999999", linestyle="--", linewidth=0.8)
-            ax.text(column - 0.45, -0.65, "%s call %d%s" % (
-                event.template, calls[event.template], " (creates)" if event.first_call else ""),
-                fontsize=FONT - 1, va="bottom", color="#444444")
+            ax.text(column - 0.45, -0.6, labels[step.number], fontsize=FONT - 1, va="bottom",
+                    color="#444444", linespacing=1.1)
             continue
         row = names.index(event.name)
         ax.scatter([column], [row], s=120, marker="o", linewidths=2,
@@ -232,9 +263,8 @@ def draw_store_timeline(events, graph=None, *, ax=None, title=None):
     ax.set_xticks(range(len(gets)), [s.name_stack or "(top)" for s in gets],
                   family="monospace", fontsize=FONT - 1, rotation=30, ha="right")
     ax.set_xlim(-0.7, max(len(gets), 1) - 0.3)
-    ax.set_ylim(len(names) - 0.5, -1.1 if any(type(s.event) is TemplateCalled for s in steps)
-                else -0.6)
-    ax.set_xlabel("get_variable answers in order, under the op name scope in effect",
+    ax.set_ylim(len(names) - 0.5, -1.6 if labels else -0.6)
+    ax.set_xlabel("get_variable answers in order,\nunder the op name scope in effect",
                   fontsize=FONT - 1)
     ax.legend(handles=[
         Line2D([], [], marker="o", linestyle="", markersize=9, color=CREATED, label="created"),

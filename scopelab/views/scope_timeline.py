@@ -13,7 +13,7 @@ same in JupyterLab and on a static page of the book.
 ...     with tf.variable_scope("foo"):
 ...         v = tf.get_variable("v", [2])
 >>> ScopeTimeline(events, g)
-ScopeTimeline(3 steps; step 0: enter variable_scope 'foo' (reuse=False; ops go under 'foo/'))
+ScopeTimeline(3 steps; step 1: enter variable_scope 'foo' (reuse=False; ops go under 'foo/'))
 """
 import html
 import itertools
@@ -34,7 +34,7 @@ def step_html(step, total):
                       for n in step.store) or "(empty)"
     ops = ", ".join(step.new_ops) or "(none)"
     return ("<div><b>step %d of %d</b>: <code>%s</code></div>" % (
-                step.index, total - 1, html.escape(step.text)) +
+                step.number, total, html.escape(step.text)) +
             table([("variable scope stack", " > ".join(step.scope_stack) or "(root)"),
                    ("op name scope", step.name_stack or "(root)"),
                    ("ops built since the last step", ops)]) +
@@ -60,14 +60,14 @@ def stepper_html(steps, first, group):
     """All ``steps`` as one HTML block of radio buttons, step ``first`` shown."""
     parts = [_STEPPER_CSS, '<div class="scopelab-steps">']
     for s in steps:
-        near = [(s.index - 1, "&#9664; previous"), (s.index + 1, "next &#9654;")]
+        near = [(s.number - 1, "&#9664; previous"), (s.number + 1, "next &#9654;")]
         links = "".join('<label for="%s-%d">%s</label>' % (group, i, text)
-                        for i, text in near if 0 <= i < len(steps))
+                        for i, text in near if 1 <= i <= len(steps))
         parts.append('<input type="radio" name="%s" id="%s-%d"%s>'
                      '<label for="%s-%d" title="%s">%d</label>'
                      '<div class="scopelab-step">%s<div>%s</div></div>' % (
-                         group, group, s.index, " checked" if s.index == first else "",
-                         group, s.index, html.escape(s.text), s.index,
+                         group, group, s.number, " checked" if s.number == first else "",
+                         group, s.number, html.escape(s.text), s.number,
                          step_html(s, len(steps)), links))
     return "".join(parts) + "</div>"
 
@@ -75,14 +75,14 @@ def stepper_html(steps, first, group):
 class ScopeTimeline(widgets.VBox):
     """The steps of the recorded ``events`` (a list, or a Recorder) of ``graph``."""
 
-    def __init__(self, events, graph=None, step=0):
+    def __init__(self, events, graph=None, step=1):
         self.steps = timeline(getattr(events, "events", events), graph or get_default_graph())
         self.step = step
         if not self.steps:
             super().__init__([widgets.HTML("<i>No scope events recorded.</i>")])
             return
         group = "scopelab-timeline-%d" % next(_timelines)
-        listing = widgets.HTML("<ol start=0>%s</ol>" % "".join(
+        listing = widgets.HTML("<ol>%s</ol>" % "".join(
             "<li><code>%s</code></li>" % html.escape(s.text) for s in self.steps))
         super().__init__([widgets.HTML(stepper_html(self.steps, step, group)),
                           widgets.Accordion([listing], titles=("all steps",))])
@@ -90,5 +90,5 @@ class ScopeTimeline(widgets.VBox):
     def __repr__(self):
         if not self.steps:
             return "ScopeTimeline(no steps)"
-        step = self.steps[self.step]
-        return "ScopeTimeline(%d steps; step %d: %s)" % (len(self.steps), step.index, step.text)
+        step = self.steps[self.step - 1]
+        return "ScopeTimeline(%d steps; step %d: %s)" % (len(self.steps), step.number, step.text)

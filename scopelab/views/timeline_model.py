@@ -2,9 +2,9 @@
 
 Sources 001 and 002 explain in words what happens on each ``with variable_scope``, each
 ``get_variable`` and each template call; replaying the recorded events shows it. Each Step
-holds one event in words, and the state right after it: the variable scope stack (innermost
-last), the op name scope in effect, the variable store (names, in creation order) and the ops
-built since the previous step.
+holds its number (the first event is step 1), one event in words, and the state right after
+it: the variable scope stack (innermost last), the op name scope in effect, the variable store
+(names, in creation order) and the ops built since the previous step.
 
 >>> import scopelab as tf
 >>> from scopelab.scope_events import record
@@ -13,10 +13,10 @@ built since the previous step.
 ...     with tf.variable_scope("foo"):
 ...         v = tf.get_variable("v", [], initializer=tf.zeros_initializer())
 >>> for step in timeline(events, g):
-...     print(step.index, step.text, "|", step.scope_stack, repr(step.name_stack), step.store)
-0 enter variable_scope 'foo' (reuse=False; ops go under 'foo/') | ['foo'] 'foo/' []
-1 get_variable 'foo/v': created, shape (), float32 | ['foo'] 'foo/' ['foo/v']
-2 leave variable_scope 'foo' | [] '' ['foo/v']
+...     print(step.number, step.text, "|", step.scope_stack, repr(step.name_stack), step.store)
+1 enter variable_scope 'foo' (reuse=False; ops go under 'foo/') | ['foo'] 'foo/' []
+2 get_variable 'foo/v': created, shape (), float32 | ['foo'] 'foo/' ['foo/v']
+3 leave variable_scope 'foo' | [] '' ['foo/v']
 """
 import dataclasses
 
@@ -28,7 +28,7 @@ from ..scope_events import (NameScopeEntered, NameScopeExited, TemplateCalled, V
 @dataclasses.dataclass
 class Step:
     """One event of the timeline and the state of the scope machinery right after it."""
-    index: int
+    number: int  # from 1: steps are counted as a reader counts them
     event: object
     text: str
     scope_stack: list
@@ -96,6 +96,6 @@ def timeline(events, graph=None):
         start = event.op_count if op_count is None else op_count
         new_ops = [op.name for op in graph._ops[start:event.op_count]]
         op_count = event.op_count
-        steps.append(Step(len(steps), event, describe_event(event), scopes[1:], names[-1],
+        steps.append(Step(len(steps) + 1, event, describe_event(event), scopes[1:], names[-1],
                           list(store), new_ops))
     return steps
