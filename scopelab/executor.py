@@ -85,6 +85,7 @@ class Plan:
                  optimize=True):
         self.fetches, self.targets = tuple(fetch_tensors), tuple(target_ops)
         self.fed, self.loop = frozenset(fed), loop
+        self.fed_strings = frozenset(t for t in self.fed if t.dtype.base_dtype.name == "string")
         order = pruned_order(self.fetches, self.targets, self.fed, stop, loop)
         self.has_control_flow = any(op.type in ("Switch", "RefSwitch", "Merge") for op in order)
         # tf.gradients adds inputs to a loop that may have run: the session then plans again.
