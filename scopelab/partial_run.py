@@ -38,6 +38,7 @@ import numpy as np
 
 from . import errors
 from .executor import Plan, execute, pruned_order
+from .global_state import SESSION_RUN_CONVERSIONS
 from .runtime_values import DEAD
 from .session_feeds import graph_element, kernel_value, read_feeds
 from .session_fetches import fetch_structure, fetched_values
@@ -86,8 +87,7 @@ def setup(session, fetches, feeds):
         feeds = []
     feed_list = []
     for feed in feeds if isinstance(feeds, (list, tuple)) else [feeds]:
-        fetch_parts = getattr(feed, "_fetch_parts", None)  # an IndexedSlices feeds its tensors
-        for part in fetch_parts()[0] if fetch_parts else [feed]:
+        for part in _parts(feed):
             try:
                 feed_list.append(graph_element(graph, part, allow_operation=False))
             except (KeyError, ValueError, TypeError) as e:
@@ -112,6 +112,16 @@ def setup(session, fetches, feeds):
     run = runs.open[handle] = _PartialRun(feed_list, tensors)
     _start(session, run, tensors, targets)
     return handle
+
+
+def _parts(feed):
+    """The tensors a feed stands for: an IndexedSlices its own, an object of a registered type
+    what its partial-run feed function says."""
+    for kind, _, _, partial_run_feeds in SESSION_RUN_CONVERSIONS:
+        if isinstance(feed, kind):
+            return partial_run_feeds(feed)
+    fetch_parts = getattr(feed, "_fetch_parts", None)
+    return fetch_parts()[0] if fetch_parts else [feed]
 
 
 def run(session, handle, fetches, feed_dict):

@@ -51,7 +51,8 @@ from .run_state import RunState
 from .proto_message import Message
 from .session_config import ConfigProto, GPUOptions, RunMetadata
 from .session_feeds import kernel_value, read_feeds
-from .session_fetches import fetch_structure, fetched_value, fetched_values
+from .session_fetches import (  # noqa: F401 - TF's session module has the register function
+    fetch_structure, fetched_value, fetched_values, register_session_run_conversion_functions)
 from .session_target import deadline_exceeded, parse_target, unreachable
 from .tensor import Tensor
 

@@ -29,6 +29,7 @@ import collections.abc
 import numpy as np
 
 from . import errors
+from .global_state import SESSION_RUN_CONVERSIONS
 from .tensor import Tensor
 
 
@@ -76,7 +77,11 @@ def _feed(graph, tensor, value, key, whole):
 
 
 def _expand(key, value):
-    """(tensor key, value) pairs of one feed: an IndexedSlices feeds each of its tensors."""
+    """(tensor key, value) pairs of one feed: an IndexedSlices feeds each of its tensors, an
+    object of a registered type what its feed function says."""
+    for kind, _, feed_function, _ in SESSION_RUN_CONVERSIONS:
+        if isinstance(key, kind):
+            return feed_function(key, value)
     fetch_parts = getattr(key, "_fetch_parts", None)
     if fetch_parts is None:
         return ((key, value),)

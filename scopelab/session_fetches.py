@@ -8,7 +8,9 @@ its subclasses), with TF's rules for what comes back:
 - a mapping comes back as ``type(pairs)``, fed a generator of (key, value) pairs; a
   ``collections.defaultdict`` keeps its ``default_factory``;
 - an ``attrs`` class instance comes back as ``type(*values)`` of its fields;
-- an ``IndexedSlices`` comes back as an ``IndexedSlicesValue`` of its tensors' values;
+- an ``IndexedSlices`` comes back as an ``IndexedSlicesValue`` of its tensors' values, and an
+  object of a type registered with ``register_session_run_conversion_functions`` as its
+  fetch function says;
 - anything else is one graph element: a Tensor or Operation, or a name (str or bytes);
   an Operation's value is None.
 
@@ -29,6 +31,7 @@ import collections
 import numpy as np
 
 from . import errors
+from .global_state import SESSION_RUN_CONVERSIONS
 from .operation import Operation
 from .runtime_values import DEAD, VariableSlot
 from .session_feeds import graph_element
@@ -65,6 +68,11 @@ def _mapper(graph, fetch, elements, index):
         parts = [_mapper(graph, getattr(fetch, f.name), elements, index) for f in fields]
         kind = type(fetch)
         return lambda values: kind(*[p(values) for p in parts])
+    for kind, fetch_function, _, _ in SESSION_RUN_CONVERSIONS:
+        if isinstance(fetch, kind):
+            tensors, contract = fetch_function(fetch)
+            positions = [_position(graph, t, elements, index) for t in tensors]
+            return lambda values: contract([values[i] for i in positions]) if positions else None
     fetch_parts = getattr(fetch, "_fetch_parts", None)
     if fetch_parts is not None:  # an IndexedSlices: its tensors, fetched as one value
         tensors, make = fetch_parts()
@@ -72,6 +80,20 @@ def _mapper(graph, fetch, elements, index):
         return lambda values: make(*[values[i] for i in positions])
     i = _position(graph, fetch, elements, index)
     return lambda values: values[i]
+
+
+def register_session_run_conversion_functions(tensor_type, fetch_function, feed_function=None,
+                                              feed_function_for_partial_run=None):
+    """Makes ``Session.run`` fetch and feed objects of ``tensor_type`` through the functions:
+    ``fetch_function(obj)`` gives (tensors, function making the value from their values),
+    ``feed_function(obj, value)`` (tensor, value) pairs, ``feed_function_for_partial_run(obj)``
+    the tensors a partial run is fed (TF's ``session.register_session_run_conversion_functions``).
+    """
+    for kind, _, _, _ in SESSION_RUN_CONVERSIONS + [(object,) * 4]:  # TF's default: object
+        if issubclass(kind, tensor_type):
+            raise ValueError("%s has already been registered so ignore it." % tensor_type)
+    SESSION_RUN_CONVERSIONS.insert(0, (tensor_type, fetch_function, feed_function,
+                                       feed_function_for_partial_run))
 
 
 def _position(graph, fetch, elements, index):
