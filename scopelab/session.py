@@ -17,7 +17,7 @@ is also a ``with`` block (its graph and itself the defaults inside, closed at th
 Also here, each in its module: ``make_callable`` (``session_callables.py``), partial runs
 (``partial_run.py``), tracing into ``tf.RunMetadata`` (``run_metadata.py``), targets
 (``session_target.py``), the settings a ``tf.ConfigProto`` holds (``session_config.py``).
-Left out: threads, tensor handles, ``Session.reset``.
+Left out: threads, tensor handles.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -292,6 +292,13 @@ class Session(BaseSession):
         self._graph_context.__exit__(exc_type, exc_value, traceback)
         self._graph_context = self._session_context = None
         self.close()
+
+    @staticmethod
+    def reset(target, containers=None, config=None):
+        """Clears the resource containers of the server at ``target`` (TF: only distributed
+        sessions have them); an in-process target has nothing to clear."""
+        if unreachable(parse_target(target or "", config)):
+            raise deadline_exceeded()
 
 
 class InteractiveSession(BaseSession):

@@ -97,12 +97,14 @@ def test_the_deadline_of_a_run_does_not_outlive_it(g):
     assert sess.partial_run(h, finite) == 200
 
 
-@pytest.mark.parametrize("call", ["run", "list_devices", "make_callable", "partial_run_setup"])
+@pytest.mark.parametrize("call", ["run", "list_devices", "make_callable", "partial_run_setup",
+                                  "reset"])
 def test_a_grpc_target_with_no_server_fails_at_once(g, call):
     c = tf.constant(1.0)
     sess = tf.Session("grpc://localhost:2222")  # TF would wait for the server: forever
     run = {"run": lambda: sess.run(c), "list_devices": sess.list_devices,
            "make_callable": lambda: sess.make_callable(c)(),
-           "partial_run_setup": lambda: sess.partial_run_setup(c)}[call]
+           "partial_run_setup": lambda: sess.partial_run_setup(c),
+           "reset": lambda: tf.Session.reset("grpc://localhost:2222")}[call]
     name, message = outcome(run)
     assert name == "DeadlineExceededError" and message.endswith("Deadline Exceeded")

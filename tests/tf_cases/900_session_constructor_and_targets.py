@@ -6,6 +6,7 @@
 # (InvalidArgumentError). A well-formed grpc:// target makes a session whose runs wait for a
 # server: with operation_timeout_in_ms they give up with DeadlineExceededError. A config with
 # no CPU device is NotFoundError. sess_str is the target as bytes (None stays None).
+# Session.reset(target) has nothing to clear in process.
 c = tf.constant(1.0, name="c")
 expect_error(lambda: tf.Session(37), "target_int")
 expect_error(lambda: tf.Session(tf.ConfigProto()), "target_config")
@@ -14,9 +15,9 @@ expect_error(lambda: tf.Session(graph=37), "graph_int")
 expect_error(lambda: tf.Session(graph=c), "graph_tensor")
 
 
-def factory_error(target):
+def factory_error(target, make=tf.Session):
     try:
-        tf.Session(target)
+        make(target)
     except tf.errors.OpError as e:
         return [type(e).__name__, e.message.split(" config: ")[0]]
     return None
@@ -25,6 +26,7 @@ def factory_error(target):
 emit("invalid_target", factory_error("INVALID_TARGET"))
 emit("invalid_target_bytes", factory_error(b"local"))
 emit("grpc_prefix_case", factory_error("GRPC://x:1"))
+emit("reset", [tf.Session.reset(""), tf.Session.reset(b""), factory_error("x", tf.Session.reset)])
 for target in ["grpc://", "grpc://localhost", "grpc://localhost:abc", "grpc://x:1/",
                "grpc://x:-1"]:
     expect_error(lambda: tf.Session(target), "grpc_" + target[7:])
