@@ -15,6 +15,8 @@ RunState(1 variables, 1 plans, 0 random streams)
 >>> state.variables[v.op].value
 array(1., dtype=float32)
 """
+import threading
+
 import numpy as np
 
 from . import philox
@@ -35,9 +37,19 @@ class RunState:
         self.plans = {}
         self.optimize = optimize
         self.kernel_switches = KERNEL_SWITCHES[0]  # the kernels its plans bind (Session.run)
-        self.deadline = None  # time.monotonic() by which a running while loop must end
+        self._per_thread = threading.local()  # each thread's run has its own deadline
         self._streams = {}
         self.unseeded = np.random.default_rng()  # seeds of unseeded ops; batched draws
+
+    @property
+    def deadline(self):
+        """When (``time.monotonic()``) a while loop of this thread's run must give up, or
+        None (``Session._set_deadline``)."""
+        return getattr(self._per_thread, "deadline", None)
+
+    @deadline.setter
+    def deadline(self, when):
+        self._per_thread.deadline = when
 
     def slot(self, op):
         slot = self.variables.get(op)

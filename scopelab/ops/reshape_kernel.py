@@ -9,10 +9,10 @@ shape has 6". ``array_ops.reshape`` builds the op.
 >>> import numpy as np
 >>> _reshape(None, np.zeros(0), np.array([0, -1])).shape
 (0, 1)
->>> _reshape(None, np.zeros(12), np.array([5, -1]))
+>>> _reshape(None, np.zeros(12), np.array([-1, -1]))
 Traceback (most recent call last):
 ...
-ValueError: Input to reshape is a tensor with 12 values, but the requested shape requires a multiple of 5
+ValueError: Only one input size may be -1, not both 0 and 1
 """
 import numpy as np
 
