@@ -38,8 +38,9 @@ import numpy as np
 
 from . import errors, grappler, partial_run, session_callables
 from .default_graph import get_default_graph
-from .device_placement import (cpp_log, log_placement, placement_error, placement_lines,
-                               pruned_ops, session_devices)
+from .device_placement import (  # noqa: F401 - _DeviceAttributes: TF's session module has it
+    _DeviceAttributes, cpp_log, log_placement, placement_error, placement_lines, pruned_ops,
+    session_devices)
 from .executor import Plan, execute
 from .global_state import (  # noqa: F401 - tf.get_default_session is importable from here too
     KERNEL_SWITCHES, default_session_stack, get_default_session)

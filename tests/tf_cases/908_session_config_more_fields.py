@@ -4,6 +4,8 @@
 # experimental.*, graph_options.rewrite_options (Grappler's switches), rpc_options,
 # pluggable_device_options, RunOptions.experimental and debug_options; RunMetadata's
 # step_stats presence. Sessions take such configs and run.
+import sys
+
 c = tf.ConfigProto(isolate_session_state=True, operation_timeout_in_ms=10000,
                    inter_op_parallelism_threads=2, intra_op_parallelism_threads=3,
                    use_per_session_threads=True, allow_soft_placement=True,
@@ -44,3 +46,9 @@ with tf.Session(config=c) as sess:
 with tf.Session(config=tf.ConfigProto(device_count={"CPU": 2, "GPU": 0})) as sess:
     emit("devices", [[d.name, d.device_type] for d in sess.list_devices()])
     emit("device_repr", [repr(d).rsplit(",", 1)[0] for d in sess.list_devices()])
+# TF's session module's device record canonicalizes the name it is given.
+session_module = sys.modules[type(tf.Session()).__module__]
+for name in ["/job:worker/replica:0/task:3/device:CPU:2", "/job:worker/replica:0/task:3/cpu:1"]:
+    attrs = session_module._DeviceAttributes(name, "TYPE", 1337, 1000000)
+    emit("device_attributes", [attrs.name, attrs.device_type, attrs.memory_limit_bytes,
+                               attrs.incarnation, "%s" % attrs])
