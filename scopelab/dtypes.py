@@ -88,6 +88,12 @@ class DType:
         base = short.get(self.base_dtype.name, self.base_dtype.name.upper())
         return "DT_" + base + ("_REF" if self.is_ref else "")
 
+    def c_name(self):
+        """'float', 'double', 'int32', ...: how TF's C++ runtime names the type in messages."""
+        short = {"float32": "float", "float64": "double", "float16": "half"}
+        return short.get(self.base_dtype.name, self.base_dtype.name) + \
+            ("_ref" if self.is_ref else "")
+
     def __eq__(self, other):
         if other is None:
             return False

@@ -32,6 +32,10 @@ class InvalidArgumentError(OpError):
     """A bad value was supplied: an unfed placeholder, incompatible shapes."""
 
 
+class DeadlineExceededError(OpError):
+    """A run took longer than its timeout (``RunOptions.timeout_in_ms``)."""
+
+
 class NotFoundError(OpError):
     """Something named (a file, a checkpoint entry) does not exist."""
 

@@ -16,7 +16,10 @@ value and each variable's slot in this session. Before a plan first runs, the se
 graph optimizer may rewrite it (``grappler.py``: constant folding, skipped identities...);
 nothing here depends on that. Two control-flow rules apply: after a ``Switch`` the untaken
 side carries a *dead* value that skips what it reaches, and a ``while_loop`` runs as one step
-that plans its condition and body separately.
+that plans its condition and body separately (and gives up with TF's ``DeadlineExceededError``
+once the session's ``RunState.deadline`` has passed: ``RunOptions.timeout_in_ms``). An op met
+again while its own inputs are walked waits for itself: planning refuses such a cycle with
+TF's error (``graph_cycles.py``) instead of walking it forever.
 
 >>> import numpy as np, scopelab as tf
 >>> g = tf.Graph()
@@ -35,16 +38,17 @@ Plan: fetch y:0, feed x:0
 >>> execute(plan, {x: np.array([1.0, 2.0], np.float32)})[y]
 array([4., 9.], dtype=float32)
 
-Left out: parallel execution, devices, partial runs.
+Left out: parallel execution, devices (``device_placement.py`` checks them).
 """
 import collections
 import functools
+import time
 from typing import NamedTuple
 
-import numpy as np
-
-from . import errors, philox
-from .global_state import KERNEL_SWITCHES, KERNELS
+from . import errors
+from .global_state import KERNELS
+from .graph_cycles import cycle_error
+from .run_state import RunState  # noqa: F401 - a Plan's state, importable from here too
 from .runtime_values import DEAD, VariableSlot
 
 
@@ -69,47 +73,6 @@ class Step(NamedTuple):
         return "Step(%s)" % (self,)
 
 
-class RunState:
-    """What a session owns: one VariableSlot per variable, one Philox stream per random op,
-    and the plans of the runs it has seen.
-
-    ``optimize``, if given, rewrites each new plan before it first runs (a Session passes
-    ``grappler.optimize``, as TF's session hands the pruned graph to Grappler).
-    """
-
-    def __init__(self, optimize=None):
-        self.variables = {}
-        self.plans = {}
-        self.optimize = optimize
-        self.kernel_switches = KERNEL_SWITCHES[0]  # the kernels its plans bind (Session.run)
-        self._streams = {}
-        self.unseeded = np.random.default_rng()  # seeds of unseeded ops; batched draws
-
-    def slot(self, op):
-        slot = self.variables.get(op)
-        if slot is None:
-            slot = self.variables[op] = VariableSlot(op.name)
-        return slot
-
-    def is_storage(self, array):
-        return any(slot.value is array for slot in self.variables.values())
-
-    def stream(self, op):
-        """The Philox stream of random op ``op``, made on its first run in this session, so a
-        new session starts it again. An op without seeds gets random ones, as in TF."""
-        stream = self._streams.get(op)
-        if stream is None:
-            seed, seed2 = op.attrs["seed"], op.attrs["seed2"]
-            if not (seed or seed2):
-                seed, seed2 = (int(s) for s in self.unseeded.integers(2**63, size=2))
-            stream = self._streams[op] = philox.Philox(seed, seed2)
-        return stream
-
-    def __repr__(self):
-        return "RunState(%d variables, %d plans, %d random streams)" % (
-            len(self.variables), len(self.plans), len(self._streams))
-
-
 class Plan:
     """The ops one ``run`` signature needs, in execution order, as ``steps`` with their kernels
     bound, and the values known before the run (``constants``).
@@ -118,11 +81,12 @@ class Plan:
     while loop's condition and body (see ``_loop_plans``).
     """
 
-    def __init__(self, state, fetch_tensors, target_ops, fed, stop=frozenset(), loop=None):
+    def __init__(self, state, fetch_tensors, target_ops, fed, stop=frozenset(), loop=None,
+                 optimize=True):
         self.fetches, self.targets = tuple(fetch_tensors), tuple(target_ops)
         self.fed, self.loop = frozenset(fed), loop
-        order = _ready_order(_prune(self.fetches, self.targets, self.fed, stop, loop),
-                             self.fed, loop)
+        self.fed_strings = frozenset(t for t in self.fed if t.dtype.base_dtype.name == "string")
+        order = pruned_order(self.fetches, self.targets, self.fed, stop, loop)
         self.has_control_flow = any(op.type in ("Switch", "RefSwitch", "Merge") for op in order)
         # tf.gradients adds inputs to a loop that may have run: the session then plans again.
         self.loop_inputs = [(op, len(op.inputs)) for op in order if op.type == "While"]
@@ -139,7 +103,7 @@ class Plan:
         # tensor, and shape arithmetic it remembers per feed shapes.
         self.aliases = {}
         self.shape_memo = None
-        if state.optimize is not None:
+        if optimize and state.optimize is not None:
             state.optimize(self, state)
 
     def source(self, tensor):
@@ -208,12 +172,29 @@ def _reading_refs(fn, reads):
     return read_then_run
 
 
+def pruned_order(fetch_tensors, target_ops, fed, stop=frozenset(), inside=None):
+    """The ops a run of ``fetch_tensors`` and ``target_ops`` needs, in execution order."""
+    needed = _prune(fetch_tensors, target_ops, fed, stop, inside)
+    order = _ready_order(needed, fed, inside)
+    if len(order) < len(needed):  # some op waits for itself through a loop it is part of
+        raise _cycle(needed[0].graph, min(set(needed) - set(order), key=needed.index))
+    return order
+
+
+def _cycle(graph, op):
+    """TF's error for a graph with a cycle (``graph_cycles.py``); ``op`` is on the cycle."""
+    message = cycle_error(graph.get_operations()) or \
+        "Graph is invalid, contains a cycle with 1 nodes, including: %s" % op.name
+    return errors.InvalidArgumentError(None, None, "Graph execution error:\n\n" + message)
+
+
 # ---------------------------------------------------------------------- 1. prune
 def _prune(fetch_tensors, target_ops, fed, stop=frozenset(), inside=None):
     """The ops needed for the fetches and targets; fed tensors and ``stop`` ops cut the walk.
     An op of a while loop stands for its whole loop, unless the walk is ``inside`` that loop
-    (planning its condition or body)."""
-    needed, done = [], set(stop)
+    (planning its condition or body). Meeting an op again while its own inputs are being
+    walked means the op waits for itself: a cycle, refused rather than walked forever."""
+    needed, done, walking = [], set(stop), set()
     stack = [(t.op, False) for t in fetch_tensors if t not in fed]
     stack += [(op, False) for op in target_ops]
     stack.reverse()
@@ -230,6 +211,9 @@ def _prune(fetch_tensors, target_ops, fed, stop=frozenset(), inside=None):
             done.add(op)
             needed.append(op)
             continue
+        if op in walking:
+            raise _cycle(op.graph, op)
+        walking.add(op)
         stack.append((op, True))
         for c in reversed(op.control_inputs):
             # TF hands a fed Placeholder's control edges to the feed, so they wait for nothing.
@@ -367,7 +351,12 @@ def _run_loop(state, loop, *inputs):
     run_body = _execute_with_dead_values if step.has_control_flow else _run_steps
     condition = check.source(loop.condition)
     next_values = [step.source(t) for t in loop.next_values]
+    deadline = state.deadline
     while True:
+        if deadline is not None and time.monotonic() > deadline:
+            # A loop that never ends waits like any op: TF gives up at the run's timeout.
+            raise errors.DeadlineExceededError(
+                None, None, "Graph execution error:\n\nTimed out waiting for notification")
         values.update(zip(loop.merges, current))
         run_check(check_steps, values)
         if not values[condition]:

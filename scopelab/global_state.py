@@ -14,6 +14,7 @@ everything that outlives a call:
   ``session_for_eval``, so neither needs the session module;
 - ``scope_observers``: who listens to the scope machinery (``scope_events.py``);
 - ``KERNELS``: op type -> the numpy function a session calls (``ops/core.kernel`` fills it);
+- ``SESSION_RUN_CONVERSIONS``: types ``Session.run`` fetches and feeds as other values;
 - ``CONVERSIONS``: the user's functions that turn their own types into tensors;
 - ``GRADIENTS``: op type -> the function that builds its gradient
   (``gradients_impl/registry.RegisterGradient`` fills it).
@@ -108,6 +109,11 @@ KERNELS = {}
 # plain ones): a session's plans bind kernels and keep what they computed from constants, so
 # after a switch they are made again (Session.run).
 KERNEL_SWITCHES = [0]
+
+# Types a Session fetches and feeds as other values (register_session_run_conversion_functions
+# in session_fetches.py), newest first: (type, fetch function, feed function, partial-run feed
+# function), as TF's client/session.py keeps them.
+SESSION_RUN_CONVERSIONS = []
 
 
 # ---------------------------------------------------------------------- tensor conversions

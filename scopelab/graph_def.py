@@ -113,6 +113,13 @@ class GraphDef:
                      for op in graph.get_operations()[from_version or 0:]]
         self.versions = VersionDef()
 
+    @classmethod
+    def of_nodes(cls, nodes):
+        """A GraphDef of ``nodes`` (NodeDefs), e.g. what a run placed (run_metadata.py)."""
+        graph_def = cls.__new__(cls)
+        graph_def.node = list(nodes)
+        return graph_def
+
     def SerializeToString(self):  # noqa: N802 - the protobuf method's name
         """The binary form, as TF's ``GraphDef.SerializeToString()`` (needs ``tensorboard``)."""
         from .summary.graph_proto import graph_def_proto

@@ -1,17 +1,23 @@
 """``tf.Session``: runs the part of a graph that the fetches need, and holds variable values.
 
-Mirrors ``tensorflow/python/client/session.py``. ``run``:
+Mirrors ``tensorflow/python/client/session.py``: a ``BaseSession`` runs a graph; a ``Session``
+is also a ``with`` block (its graph and itself the defaults inside, closed at the end); an
+``InteractiveSession`` makes itself the default when made, for notebooks. ``run``:
 
-1. maps fetches (a tensor, an op, a name, or nested lists/tuples/dicts of them) and feeds to
-   graph elements, with TF's checks and messages;
-2. has ``executor.py`` plan and run them: prune to what the fetches need, call each op's numpy
-   kernel in order (``grappler.py`` rewrites each new plan first); variables read and write
-   this session's ``VariableSlot``s, so two sessions on one graph hold independent values;
-3. returns numpy values in the shape of the fetches (None for ops).
+1. reads the feeds (``session_feeds.py``) and the structure of the fetches
+   (``session_fetches.py``), with TF's checks and messages;
+2. on its first run, and on the first run after ops were added, checks the graph as TF's
+   runtime takes it in: no cycle (``graph_cycles.py``), each op on a device the session has
+   (``device_placement.py``);
+3. has ``executor.py`` plan and run what the fetches need (``grappler.py`` rewrites each new
+   plan first); variables read and write this session's ``VariableSlot``s, so two sessions on
+   one graph hold independent values;
+4. returns numpy values in the shape of the fetches (None for ops).
 
-A ``config`` (``tf.ConfigProto``) is checked and kept; of its fields only
-``log_device_placement`` changes anything here (``device_placement.py``). ``options`` and
-``run_metadata`` are accepted and left unused. Left out: devices, threads, partial runs.
+Also here, each in its module: ``make_callable`` (``session_callables.py``), partial runs
+(``partial_run.py``), tracing into ``tf.RunMetadata`` (``run_metadata.py``), targets
+(``session_target.py``), the settings a ``tf.ConfigProto`` holds (``session_config.py``).
+Left out: threads, tensor handles.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -25,111 +31,205 @@ A ``config`` (``tf.ConfigProto``) is checked and kept; of its fields only
 >>> out
 {'y': np.float32(6.0), 'both': [np.float32(2.0), np.float32(6.0)]}
 """
-import contextlib
+import threading
+import time
 
 import numpy as np
 
-from . import errors, grappler
+from . import errors, grappler, partial_run, session_callables
 from .default_graph import get_default_graph
-from .executor import Plan, RunState, execute
+from .device_placement import (  # noqa: F401 - _DeviceAttributes: TF's session module has it
+    _DeviceAttributes, cpp_log, log_placement, placement_error, placement_lines, pruned_ops,
+    session_devices)
+from .executor import Plan, execute
 from .global_state import (  # noqa: F401 - tf.get_default_session is importable from here too
     KERNEL_SWITCHES, default_session_stack, get_default_session)
+from .graph import Graph
+from .graph_cycles import cycle_error
 from .operation import Operation
-from .runtime_values import DEAD, VariableSlot
+from .run_metadata import traced_execute
+from .run_state import RunState
+from .proto_message import Message
+from .session_config import ConfigProto, GPUOptions, RunMetadata
+from .session_feeds import kernel_value, read_feeds
+from .session_fetches import (  # noqa: F401 - TF's session module has the register function
+    fetch_structure, fetched_value, fetched_values, register_session_run_conversion_functions)
+from .session_target import deadline_exceeded, parse_target, unreachable
 from .tensor import Tensor
 
 
-class Session:
+class BaseSession:
     """Runs ops of ``graph`` (the default graph when created) and owns their variable values."""
 
     def __init__(self, target="", graph=None, config=None):
-        self._graph = graph if graph is not None else get_default_graph()
+        if graph is None:
+            graph = get_default_graph()
+        elif not isinstance(graph, Graph):
+            raise TypeError('Argument `graph` must be a tf.Graph, but got "%s"'
+                            % type(graph).__name__)
+        self._graph = graph
         self._closed = False
-        self._state = RunState(optimize=grappler.optimize)
-        self._log_placement = False
-        if config is not None:
-            from .session_config import ConfigProto
-            if not isinstance(config, ConfigProto):
-                raise TypeError("Argument `config` must be a tf.ConfigProto, but got \"%s\""
-                                % type(config).__name__)
-            self._log_placement = config.log_device_placement
-            self._pruned_placement = config.graph_options.place_pruned_graph
-            self._placed = set() if self._pruned_placement else -1  # signatures / graph size
-            if self._log_placement:
-                from .device_placement import cpp_log
-                cpp_log("Device mapping: no known devices.", "direct_session.cc:382")
+        if target is not None and not isinstance(target, (str, bytes, bytearray)):
+            raise TypeError('Argument `target` must be a string, but got "%s"%s' % (
+                type(target).__name__, '. Did you do "Session(config)" instead of '
+                '"Session(config=config)"?' if isinstance(target, ConfigProto) else ""))
+        if config is None:
+            config = ConfigProto()
+        elif not isinstance(config, ConfigProto):
+            raise TypeError('Argument `config` must be a tf.ConfigProto, but got "%s"'
+                            % type(config).__name__)
+        self._config = config
+        self._target = None if target is None else parse_target(target, config)
+        self._unreachable = self._target is not None and unreachable(self._target)
+        cpus = config.device_count.get("CPU", 1)
+        if cpus < 1:
+            raise errors.NotFoundError(None, None, "No CPU devices are available in this process")
+        self._devices = session_devices(cpus)
+        rewrites = config.graph_options.rewrite_options
+        self._state = RunState(optimize=None if rewrites.disable_meta_optimizer
+                               else grappler.optimize)
+        self._timeout = config.operation_timeout_in_ms
+        self._checked = 0  # the graph version checked for cycles and devices
+        self._partial_runs = None  # made by the first partial_run_setup (partial_run.py)
+        self._log_placement = config.log_device_placement
+        self._pruned_placement = config.graph_options.place_pruned_graph
+        self._placed = set() if self._pruned_placement else -1  # signatures / graph size
+        if self._log_placement:
+            cpp_log("Device mapping: no known devices.", "direct_session.cc:382")
 
     graph = property(lambda self: self._graph)
-    graph_def = property(lambda self: self._graph.as_graph_def())
+    graph_def = property(lambda self: self._graph.as_graph_def(
+        add_shapes=self._config.graph_options.infer_shapes))
+    sess_str = property(lambda self: self._target)
 
-    @contextlib.contextmanager
     def as_default(self):
         """Makes this the session that ``Tensor.eval`` / ``Operation.run`` use."""
-        default_session_stack.sessions.append(self)
-        try:
-            yield self
-        finally:
-            default_session_stack.sessions.remove(self)
-
-    def __enter__(self):
-        # A with-block makes both the session and its graph the defaults.
-        self._defaults = [self._graph.as_default(), self.as_default()]
-        for context in self._defaults:
-            context.__enter__()
-        return self
-
-    def __exit__(self, *exc):
-        for context in reversed(self._defaults):
-            context.__exit__(*exc)
-        self.close()
+        return _DefaultSession(self)
 
     def close(self):
         self._closed = True
 
+    def list_devices(self):
+        """The session's devices (``_DeviceAttributes``: name, device_type, memory_limit_bytes,
+        incarnation)."""
+        if self._closed:
+            raise errors.CancelledError(None, None, "Session has been closed.")
+        if self._unreachable:
+            raise deadline_exceeded()
+        return list(self._devices)
+
     # ------------------------------------------------------------------ run
     def run(self, fetches, feed_dict=None, options=None, run_metadata=None):
         """Computes ``fetches`` (nested lists/tuples/dicts allowed), feeding ``feed_dict``."""
-        if self._closed:
-            raise RuntimeError("Attempted to use a closed Session.")
-        if options or run_metadata:
-            _check_run_protos(options, run_metadata)
-        feeds = self._feeds(feed_dict) if feed_dict else {}
+        if options and not isinstance(options, Message):  # TF serializes it first
+            raise AttributeError("'%s' object has no attribute 'SerializeToString'"
+                                 % type(options).__name__)
+        self._check_usable()
+        feeds = read_feeds(self._graph, feed_dict) if feed_dict else {}
         if isinstance(fetches, (Tensor, Operation)) and fetches.graph is self._graph and \
                 not self._graph._unfetchable:
             elements = [fetches]
             rebuild = None
         else:
-            rebuild, elements = self._flatten(fetches, [], {})
-        tensors = tuple(e for e in elements if isinstance(e, Tensor))
+            rebuild, elements = fetch_structure(self._graph, fetches)
+        tensors = tuple(e for e in elements if isinstance(e, Tensor) and e not in feeds)
         ops = tuple(e for e in elements if isinstance(e, Operation))
-        key = (tensors, ops, tuple(feeds))
+        if run_metadata:
+            values = self._traced(tensors, ops, feeds, options, run_metadata)
+        else:
+            # Only fed tensors fetched: TF hands them back without running anything.
+            values = self._execute(tensors, ops, feeds, options) if tensors or ops else {}
+        if rebuild is None:
+            return fetched_value(self._state, values, fetches, 0, feeds)
+        return rebuild(fetched_values(self._state, values, elements, feeds))
+
+    def _traced(self, tensors, ops, feeds, options, run_metadata):
+        """``_execute``, then what the run reports put in ``run_metadata``, replacing what it
+        held, as TF parses it in after a run that did not fail."""
+        collected = RunMetadata()
+        values = self._execute(tensors, ops, feeds, options, collected) \
+            if tensors or ops else {}
+        if not isinstance(run_metadata, Message):
+            raise AttributeError("'%s' object has no attribute 'ParseFromString'"
+                                 % type(run_metadata).__name__)
+        run_metadata.CopyFrom(collected)
+        return values
+
+    def _check_usable(self):
+        if self._closed:
+            raise RuntimeError("Attempted to use a closed Session.")
+        if self._graph.version == 0:
+            raise RuntimeError("The Session graph is empty. Add operations to the graph "
+                               "before calling run().")
+
+    def _execute(self, tensors, ops, feeds, options=None, run_metadata=None):
+        """Every value a run of ``tensors`` and ``ops`` computes (a dict keyed by tensor)."""
+        if self._unreachable or self._graph.version != self._checked:
+            self._check_reachable_graph()
         if self._log_placement:
             self._log_device_placement(tensors, ops, feeds)
+        state = self._state
         # TF's kernels compute inf and nan (log(0), 0/0) without a word; numpy would warn.
         with np.errstate(all="ignore"):
-            if self._state.kernel_switches != KERNEL_SWITCHES[0]:
+            if state.kernel_switches != KERNEL_SWITCHES[0]:
                 # scopelab.fast switched the kernels: plans bind kernels, so plan again.
-                self._state.plans.clear()
-                self._state.kernel_switches = KERNEL_SWITCHES[0]
-            plan = self._state.plans.get(key)
+                state.plans.clear()
+                state.kernel_switches = KERNEL_SWITCHES[0]
+            key = (tensors, ops, tuple(feeds))
+            plan = state.plans.get(key)
             if plan is None or plan.loop_inputs and any(  # tf.gradients added to a loop
                     len(loop.inputs) != n for loop, n in plan.loop_inputs):
-                plan = self._state.plans[key] = Plan(self._state, tensors, ops, feeds)
-            values = execute(plan, feeds)
-        results, handed_out = [], set()
-        for i, element in enumerate(elements):
-            value = self._result(values, element, i, feeds)
-            # One array may answer two fetches (an Identity hands its input on): like TF, give
-            # each fetched tensor an array of its own.
-            if isinstance(value, np.ndarray) and id(value) in handed_out:
-                value = value.copy()
-            handed_out.add(id(value))
-            results.append(value)
-        return results[0] if rebuild is None else rebuild(results)
+                plan = state.plans[key] = self._plan(tensors, ops, feeds)
+            if plan.fed_strings:  # kernels see bytes: TF converts str, refuses other objects
+                feeds = {t: kernel_value(a) if t in plan.fed_strings else a
+                         for t, a in feeds.items()}
+            if options or self._timeout:
+                self._set_deadline(options)
+            else:
+                state.deadline = None
+            if run_metadata and options and (options.trace_level or
+                                             options.output_partition_graphs):
+                return traced_execute(plan, feeds, options, run_metadata)
+            return execute(plan, feeds)
+
+    def _check_reachable_graph(self):
+        """TF's checks before a run: a server that answers, a graph it can take in."""
+        if self._unreachable:
+            raise deadline_exceeded()
+        if self._graph.version != self._checked:
+            self._check_graph()
+
+    def _set_deadline(self, options):
+        """When a running loop gives up: ``RunOptions.timeout_in_ms`` if positive, else the
+        config's ``operation_timeout_in_ms`` if positive, else never."""
+        timeout = options.timeout_in_ms if options and options.timeout_in_ms > 0 \
+            else self._timeout
+        self._state.deadline = time.monotonic() + timeout / 1000 if timeout > 0 else None
+
+    def _plan(self, tensors, ops, feeds):
+        """A new plan; a session placing each run's pruned graph checks its devices now."""
+        if self._pruned_placement:
+            message = placement_error(pruned_ops(self._graph, tensors, ops, feeds),
+                                      len(self._devices), self._config.allow_soft_placement)
+            if message is not None:
+                raise errors.InvalidArgumentError(None, None,
+                                                  "Graph execution error:\n\n" + message)
+        return Plan(self._state, tensors, ops, feeds)
+
+    def _check_graph(self):
+        """What TF checks of a graph a session takes in: no cycle, and (unless each run's
+        pruned graph is placed) every op on a device the session has."""
+        ops = self._graph.get_operations()
+        message = cycle_error(ops)
+        if message is None and not self._pruned_placement:
+            message = placement_error(ops, len(self._devices),
+                                      self._config.allow_soft_placement)
+        if message is not None:
+            raise errors.InvalidArgumentError(None, None, "Graph execution error:\n\n" + message)
+        self._checked = len(ops)
 
     def _log_device_placement(self, fetches, targets, feeds):
         """Prints the placement when TF's placer would run: see ``device_placement.py``."""
-        from .device_placement import log_placement, placement_lines, pruned_ops
         if self._pruned_placement:
             fetches = sorted(set(fetches), key=lambda t: t.name)
             fed = sorted(feeds, key=lambda t: t.name)
@@ -142,196 +242,136 @@ class Session:
             self._placed = self._graph.version
             log_placement(placement_lines(self._graph.get_operations()))
 
-    def _flatten(self, fetches, elements, index):
-        """(rebuild function, unique graph elements) for a nested fetch structure."""
-        if isinstance(fetches, (list, tuple)):
-            parts = [self._flatten(f, elements, index)[0] for f in fetches]
-            kind = type(fetches)
-            if hasattr(fetches, "_fields"):
-                return (lambda r: kind(*[p(r) for p in parts])), elements
-            return (lambda r: kind(p(r) for p in parts)), elements
-        if isinstance(fetches, dict):
-            parts = [(k, self._flatten(v, elements, index)[0]) for k, v in fetches.items()]
-            kind = type(fetches)
-            return (lambda r: kind((k, p(r)) for k, p in parts)), elements
-        fetch_parts = getattr(fetches, "_fetch_parts", None)
-        if fetch_parts is not None:  # an IndexedSlices: its tensors, fetched as one value
-            parts, make = fetch_parts()
-            parts = [self._flatten(p, elements, index)[0] for p in parts]
-            return (lambda r: make(*[p(r) for p in parts])), elements
-        element = self._fetch_element(fetches)
-        if element not in index:
-            index[element] = len(elements)
-            elements.append(element)
-        i = index[element]
-        return (lambda r: r[i]), elements
+    # ------------------------------------------------------------------ more ways to run
+    def partial_run_setup(self, fetches, feeds=None):
+        """A handle for a run whose feeds and fetches come over several ``partial_run``s."""
+        return partial_run.setup(self, fetches, feeds)
 
-    def _fetch_element(self, fetch):
-        if fetch is None:
-            raise TypeError('Argument `fetch` = None has invalid type "NoneType". Cannot be None')
-        try:
-            element = self._graph.as_graph_element(fetch)
-        except TypeError as e:
-            raise TypeError('Argument `fetch` = %s has invalid type "%s" must be a string or '
-                            'Tensor. (%s)' % (fetch, type(fetch).__name__, e)) from None
-        except (KeyError, ValueError) as e:
-            raise ValueError("Argument `fetch` = %s cannot be interpreted as a Tensor. (%s)"
-                             % (fetch, e)) from None
-        if not self._graph.is_fetchable(element):
-            op = element.op if isinstance(element, Tensor) else element
-            raise errors.InaccessibleTensorError(
-                "Operation %s has been marked as not fetchable. Typically this happens when it "
-                "is defined in another function or code block. Use return values, explicit "
-                "Python locals or TensorFlow collections to access it." % op.name)
-        return element
+    def partial_run(self, handle, fetches, feed_dict=None):
+        """Feeds and fetches more of the partial run ``handle`` (a plain run if it is None)."""
+        if handle is None:
+            return self.run(fetches, feed_dict)
+        return partial_run.run(self, handle, fetches, feed_dict)
 
-    def _feeds(self, feed_dict):
-        feeds = {}
-        for key, value in _flatten_dict_items(feed_dict):
-            if isinstance(key, Tensor) and key.graph is self._graph:
-                t = key
-            else:
-                try:
-                    t = self._graph.as_graph_element(key, allow_operation=False)
-                except (KeyError, ValueError, TypeError) as e:
-                    raise TypeError("Cannot interpret feed_dict key as Tensor: %s"
-                                    % (e.args[0] if e.args else e)) from None
-            array = self._feed_value(t, value)
-            dims = t._shape.dims
-            if dims is not None and not _fits(dims, array.shape):
-                raise ValueError("Cannot feed value of shape %r for Tensor %s, which has shape %s"
-                                 % (array.shape, t.name, t.shape))
-            if not self._graph.is_feedable(t):  # see Graph.prevent_feeding
-                raise ValueError("Tensor %s may not be fed." % t.name)
-            feeds[t] = array
-        return feeds
+    def make_callable(self, fetches, feed_list=None, accept_options=False):
+        """A function running ``fetches``, fed its arguments for ``feed_list`` in order."""
+        return session_callables.make_callable(self, fetches, feed_list, accept_options)
 
-    @staticmethod
-    def _feed_value(t, value):
-        np_type = t.dtype.as_numpy_dtype
-        if np_type is np.object_:  # a string: TF's kernels see bytes, whether str or bytes is fed
-            return np.vectorize(lambda v: v.encode() if isinstance(v, str) else v,
-                                otypes=[object])(np.asarray(value, dtype=object))
-        if type(value) is np.ndarray and value.dtype == np_type:
-            return value  # the usual feed: nothing to check or convert
-        if isinstance(value, Tensor) or hasattr(value, "_as_tensor"):
-            raise TypeError("The value of a feed cannot be a tf.Tensor object. Acceptable feed "
-                            "values include Python scalars, strings, lists, numpy ndarrays, or "
-                            "TensorHandles. For reference, the tensor object was %s which was "
-                            "passed to the argument `feed_dict` with key %s." % (value, t))
-        try:
-            return np.asarray(value, dtype=np_type)
-        except ValueError:
-            # TF converts via a numpy array first, and its message shows that (np.str_('abc')).
-            return np.asarray(value).astype(np_type)
-        except OverflowError:
-            raise TypeError("Type of feed value %s with type %s is not compatible with Tensor "
-                            "type %s. Try explicitly setting the type of the feed tensor to a "
-                            "larger type (e.g. int64)." % (value, type(value), np_type)) from None
-
-    def _result(self, values, element, position, feeds):
-        if isinstance(element, Operation):
-            return None
-        if element in feeds:
-            return feeds[element]  # handed back as fed (a 0-d array stays an array)
-        value = values[element]
-        if type(value) is VariableSlot:
-            name = "_retval_%s_%d" % (element.name.replace(":", "_"), position)
-            value = value.read(element.op, name)
-        elif value is DEAD:
-            raise errors.graph_execution_error(
-                errors.InvalidArgumentError, element.op, "Retval[%d] does not have value"
-                % position)
-        if isinstance(value, np.ndarray):
-            if value.ndim == 0:
-                return value[()]
-            # Hand out copies of anything a later run could overwrite or that is frozen:
-            # variable buffers, views of them, constants.
-            if not (value.flags.owndata and value.flags.writeable) or \
-                    self._state.is_storage(value):
-                return value.copy()
-        return value
+    def _make_callable_from_options(self, callable_options):
+        """A ``_Callable`` for a ``CallableOptions`` (feed, fetch and target names)."""
+        return session_callables._Callable(self, callable_options)
 
     def __repr__(self):
-        return "<scopelab.Session%s on %r>" % (" (closed)" if self._closed else "", self._graph)
+        return "<scopelab.%s%s on %r>" % (type(self).__name__,
+                                          " (closed)" if self._closed else "", self._graph)
 
     def _repr_html_(self):
         from .rich_display import session_html  # Jupyter's table
         return session_html(self)
 
 
-class InteractiveSession(Session):
-    """A Session that makes itself the default when created, for shells and notebooks:
-    ``t.eval()`` works without a with-block until ``close()``."""
-
-    _active_count = 0
+class Session(BaseSession):
+    """A session that is also a ``with`` block: inside, it and its graph are the defaults;
+    leaving the block closes it."""
 
     def __init__(self, target="", graph=None, config=None):
-        from .session_config import ConfigProto, GPUOptions
+        super().__init__(target, graph, config)
+        self._graph_context = self._session_context = None
+
+    def __enter__(self):
+        if self._graph_context is not None:
+            raise RuntimeError("Session context managers are not re-entrant. Use "
+                               "`Session.as_default()` if you want to enter a session multiple "
+                               "times.")
+        self._graph_context = self._graph.as_default()
+        self._session_context = self.as_default()
+        self._graph_context.__enter__()
+        return self._session_context.__enter__()
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        self._session_context.__exit__(exc_type, exc_value, traceback)
+        self._graph_context.__exit__(exc_type, exc_value, traceback)
+        self._graph_context = self._session_context = None
+        self.close()
+
+    @staticmethod
+    def reset(target, containers=None, config=None):
+        """Clears the resource containers of the server at ``target`` (TF: only distributed
+        sessions have them); an in-process target has nothing to clear."""
+        if unreachable(parse_target(target or "", config)):
+            raise deadline_exceeded()
+
+
+class InteractiveSession(BaseSession):
+    """A session that makes itself (and an explicit ``graph``) the default when made, for shells
+    and notebooks: ``t.eval()`` works without a with-block until ``close()``. Like TF's it is no
+    ``with`` block, and TF logs an error when a second one is made while one is open."""
+
+    _count_lock = threading.Lock()
+    _active_session_count = 0  # open InteractiveSessions, as TF counts them
+
+    def __init__(self, target="", graph=None, config=None):
         if not config:
             config = ConfigProto(gpu_options=GPUOptions(allow_growth=True))
         # TF sets this on the caller's config: each run places only the ops it needs.
         config.graph_options.place_pruned_graph = True
         super().__init__(target, graph, config)
-        if InteractiveSession._active_count > 0:
-            from . import tf_logging
-            tf_logging.error(
-                "An interactive session is already active. This can cause out-of-memory "
-                "errors or some other unexpected errors (due to the unpredictable timing of "
-                "garbage collection) in some cases. You must explicitly call "
-                "`InteractiveSession.close()` to release resources held by the other "
-                "session(s). Please use `tf.Session()` if you intend to productionize.")
-        InteractiveSession._active_count += 1
-        self._default = self.as_default()
-        self._default.__enter__()
+        with InteractiveSession._count_lock:
+            if InteractiveSession._active_session_count > 0:
+                from . import tf_logging
+                tf_logging.error(
+                    "An interactive session is already active. This can cause out-of-memory "
+                    "errors or some other unexpected errors (due to the unpredictable timing of "
+                    "garbage collection) in some cases. You must explicitly call "
+                    "`InteractiveSession.close()` to release resources held by the other "
+                    "session(s). Please use `tf.Session()` if you intend to productionize.")
+            InteractiveSession._active_session_count += 1
+        self._explicitly_closed = False
+        self._default_session = self.as_default()
+        self._default_session.__enter__()
+        self._explicit_graph = graph
+        if graph is not None:
+            self._default_graph = graph.as_default()
+            self._default_graph.__enter__()
 
     def close(self):
-        if not self._closed:
-            self._default.__exit__(None, None, None)
-            InteractiveSession._active_count -= 1
+        """Closes it and leaves the defaults it set, in TF's order: its graph, then itself (each
+        "Nesting violated" if something made default later is still there)."""
         super().close()
+        with InteractiveSession._count_lock:
+            if self._explicitly_closed:
+                return
+            InteractiveSession._active_session_count -= 1
+            self._explicitly_closed = True
+        if self._explicit_graph is not None:
+            self._default_graph.__exit__(None, None, None)
+            self._default_graph = None
+        self._default_session.__exit__(None, None, None)
+        self._default_session = None
 
 
-def _check_run_protos(options, run_metadata):
-    """TF serializes ``options`` and parses into ``run_metadata`` (when they are truthy): other
-    objects fail there."""
-    from .session_config import Message
-    if options and not isinstance(options, Message):
-        raise AttributeError("'%s' object has no attribute 'SerializeToString'"
-                             % type(options).__name__)
-    if run_metadata and not isinstance(run_metadata, Message):
-        raise AttributeError("'%s' object has no attribute 'ParseFromString'"
-                             % type(run_metadata).__name__)
+class _DefaultSession:
+    """``with sess.as_default():`` pushes the session on this thread's default-session stack.
 
+    Leaving pops it once only, and raises TF's AssertionError when a session made default
+    later is still on top ("Nesting violated").
+    """
 
-def _fits(dims, shape):
-    """Whether an array of ``shape`` fits a tensor of static ``dims`` (None: any size)."""
-    if len(dims) != len(shape):
-        return False
-    for d, n in zip(dims, shape):
-        if d is not None and d != n:
-            return False
-    return True
+    __slots__ = ("session", "pushed")
 
+    def __init__(self, session):
+        self.session, self.pushed = session, False
 
-def _flatten_dict_items(feed_dict):
-    """The feeds, a nested key (an LSTM's state tuple) paired leaf by leaf with its value."""
-    items = []
-    for key, value in feed_dict.items():
-        if not isinstance(key, (list, tuple)):
-            items.append((key, value))
-            continue
-        keys, values = _leaves(key), _leaves(value)
-        if not isinstance(value, (list, tuple)) or len(keys) != len(values):
-            raise ValueError("Could not flatten dictionary. Key had %d elements, but value had "
-                             "%d elements. Key: %s, value: %s."
-                             % (len(keys), len(values) if isinstance(value, (list, tuple))
-                                else 1, key, value))
-        items.extend(zip(keys, values))
-    return items
+    def __enter__(self):
+        default_session_stack.sessions.append(self.session)
+        self.pushed = True
+        return self.session
 
-
-def _leaves(structure):
-    if isinstance(structure, (list, tuple)):
-        return [leaf for item in structure for leaf in _leaves(item)]
-    return [structure]
+    def __exit__(self, *exc):
+        sessions = default_session_stack.sessions
+        if self.pushed and sessions:
+            self.pushed = False
+            if sessions[-1] is not self.session:
+                raise AssertionError("Nesting violated for default stack of %s objects"
+                                     % type(self.session))
+            sessions.pop()

@@ -1,14 +1,24 @@
-"""``tf.ConfigProto``, ``tf.GPUOptions``, ``tf.RunOptions``...: the settings a session takes.
+"""``tf.ConfigProto``, ``tf.GPUOptions``, ``tf.RunOptions``, ``tf.RunMetadata``...: the settings a
+session takes and what a traced run reports.
 
-Mirrors the protocol buffers of ``tensorflow/core/protobuf/config.proto`` as plain Python
-objects: TF's field names and defaults, nested messages (``config.gpu_options.allow_growth``),
-the ``device_count`` map, keyword construction (a nested message may be given as a dict), and
-protobuf's errors for unknown fields, wrong types and assignment to a message field. ``str()``
-prints protobuf's text format, listing only the fields that were set.
+Mirrors the messages of ``tensorflow/core/protobuf/config.proto`` (and ``rewriter_config``,
+``step_stats``): TF's field names, numbers (the text format's order) and defaults, as plain
+Python objects (``proto_message.py``). What a session reads of them:
 
-scopelab runs every op on the CPU and in one thread, so most fields change nothing; a session
-honours ``log_device_placement`` (see ``session.py``). Left out: binary serialization, fields
-of cluster and RPC setups, ``experimental`` sub-messages, filling ``RunMetadata`` (step stats).
+- ``device_count["CPU"]``: how many CPU devices it lists and places ops on (one by default);
+- ``allow_soft_placement``, ``log_device_placement``, ``graph_options.place_pruned_graph``:
+  placement (``device_placement.py``);
+- ``operation_timeout_in_ms`` and ``RunOptions.timeout_in_ms``: how long a ``while_loop`` may
+  run before ``DeadlineExceededError``;
+- ``graph_options.infer_shapes``: ``Session.graph_def`` lists output shapes;
+- ``graph_options.rewrite_options.disable_meta_optimizer``: no graph optimisation
+  (``grappler.py``);
+- ``RunOptions.trace_level`` and ``output_partition_graphs``: what ``RunMetadata`` gets back
+  (``run_metadata.py``).
+
+The rest (threads, GPU memory, RPC) is accepted and kept: scopelab runs in one thread on the CPU.
+Left out: cluster definitions, cost graphs, a node's memory and output records, GPU virtual
+devices.
 
 >>> config = ConfigProto(allow_soft_placement=True, gpu_options={"allow_growth": True})
 >>> config.gpu_options.per_process_gpu_memory_fraction = 0.5
@@ -20,234 +30,31 @@ gpu_options {
 allow_soft_placement: true
 <BLANKLINE>
 """
-import numbers
-import operator
-
-_INT_RANGES = {"int32": (-2 ** 31, 2 ** 31 - 1), "int64": (-2 ** 63, 2 ** 63 - 1)}
-_ZERO = {"bool": False, "int32": 0, "int64": 0, "double": 0.0, "string": ""}
-
-
-def _check_int(field, value, bits):
-    if isinstance(value, bool):
-        raise TypeError("Field %s: Expected an int, got a boolean." % field)
-    value = operator.index(value)  # "'str' object cannot be interpreted as an integer"
-    low, high = _INT_RANGES[bits]
-    if not low <= value <= high:
-        raise ValueError("Value out of range: %d" % value)
-    return value
-
-
-def _checked(message, name, kind, value):
-    """``value`` as field ``name`` of ``kind`` stores it, or protobuf's error."""
-    field = "%s.%s" % (message.full_name, name)
-    if isinstance(kind, dict):  # an enum: a label or any int32 (proto3 enums are open)
-        if isinstance(value, str):
-            if value not in kind:
-                raise ValueError('unknown enum label "%s"' % value)
-            return kind[value]
-        return _check_int(field, value, "int32")
-    if kind == "bool":
-        return bool(operator.index(value))
-    if kind in _INT_RANGES:
-        return _check_int(field, value, kind)
-    if kind == "double":
-        if not isinstance(value, numbers.Real):
-            raise TypeError("must be real number, not %s" % type(value).__name__)
-        return float(value)
-    if not isinstance(value, (str, bytes)):
-        raise TypeError("bad argument type for built-in operation")
-    return value.decode("utf-8") if isinstance(value, bytes) else value
-
-
-class DeviceCount(dict):
-    """The ``device_count`` map (device type -> count); a missing key reads as 0 and is then
-    present, as in protobuf."""
-
-    def __setitem__(self, key, value):
-        if not isinstance(key, str):
-            raise TypeError("bad argument type for built-in operation")
-        super().__setitem__(key, _check_int("device_count", value, "int32"))
-
-    def __missing__(self, key):
-        self[key] = 0
-        return 0
-
-
-def _text_value(kind, value):
-    if kind == "bool":
-        return "true" if value else "false"
-    if kind == "double":
-        short = "%.15g" % value
-        return short if float(short) == value else "%.17g" % value
-    if kind == "string":  # C escapes for quotes and control characters; UTF-8 as it is
-        escapes = {"\n": "\\n", "\r": "\\r", "\t": "\\t", '"': '\\"', "'": "\\'",
-                   "\\": "\\\\"}
-        return '"%s"' % "".join(
-            escapes.get(c) or ("\\%03o" % ord(c) if ord(c) < 32 or c == "\x7f" else c)
-            for c in value)
-    if isinstance(kind, dict):
-        return next((label for label, number in kind.items() if number == value), str(value))
-    return str(value)
-
-
-class Message:
-    """A protocol-buffer-like message. Subclasses list ``FIELDS``, ``(name, kind)`` in field
-    number order; a kind is a scalar type name, an enum dict, a Message subclass, "map" or
-    "repeated"."""
-    FIELDS = ()
-
-    def __init__(self, *args, **kwargs):
-        if args:
-            raise TypeError("No positional arguments allowed")
-        kinds = dict(self.FIELDS)
-        object.__setattr__(self, "_values", {})
-        object.__setattr__(self, "_present", False)
-        object.__setattr__(self, "_parent", None)
-        for name, value in kwargs.items():
-            kind = kinds.get(name)
-            if kind is None:
-                raise ValueError('Protocol message %s has no "%s" field.'
-                                 % (type(self).__name__, name))
-            if isinstance(kind, type):
-                if isinstance(value, dict):
-                    value = kind(**value)
-                elif not isinstance(value, kind):
-                    raise TypeError("Parameter to initialize message field must be dict or "
-                                    "instance of same class: expected %s got %s."
-                                    % (kind, type(value)))
-                getattr(self, name).MergeFrom(value)
-                getattr(self, name)._mark_present()
-            elif kind == "map":
-                for key, count in dict(value).items():
-                    self.device_count[key] = count
-            elif kind == "repeated":
-                getattr(self, name).extend(value)
-            else:
-                setattr(self, name, value)
-
-    full_name = property(lambda self: "tensorflow." + type(self).__name__)
-
-    def __getattr__(self, name):
-        kind = dict(self.FIELDS).get(name)
-        if kind is None:
-            raise AttributeError(name)
-        values = self._values
-        if name not in values:
-            if isinstance(kind, type):
-                values[name] = kind()
-                object.__setattr__(values[name], "_parent", self)
-            elif kind in ("map", "repeated"):
-                values[name] = DeviceCount() if kind == "map" else []
-            else:
-                return 0 if isinstance(kind, dict) else _ZERO[kind]
-        return values[name]
-
-    def __setattr__(self, name, value):
-        kind = dict(self.FIELDS).get(name)
-        if kind is None:
-            raise AttributeError('Protocol message %s has no "%s" field.'
-                                 % (type(self).__name__, name))
-        if isinstance(kind, type):
-            raise AttributeError('Assignment not allowed to message field "%s" in protocol '
-                                 "message object." % name)
-        if kind in ("map", "repeated"):
-            raise AttributeError('Assignment not allowed to map, or repeated field "%s" in '
-                                 "protocol message object." % name)
-        self._values[name] = _checked(self, name, kind, value)
-        self._mark_present()
-
-    def _mark_present(self):
-        message = self
-        while message is not None:
-            object.__setattr__(message, "_present", True)
-            message = message._parent
-
-    def _set_fields(self):
-        """(name, kind, value) of the fields the text format shows, in field number order."""
-        for name, kind in self.FIELDS:
-            value = self._values.get(name)
-            if value is None:
-                continue
-            if isinstance(kind, type):
-                shown = value._present
-            elif kind in ("map", "repeated"):
-                shown = len(value) > 0
-            else:
-                shown = value != (0 if isinstance(kind, dict) else _ZERO[kind])
-            if shown:
-                yield name, kind, value
-
-    def _text(self, indent):
-        lines = []
-        for name, kind, value in self._set_fields():
-            if isinstance(kind, type):
-                lines += ["%s%s {" % (indent, name)] + value._text(indent + "  ") + \
-                    [indent + "}"]
-            elif kind == "map":
-                for key, count in value.items():
-                    lines += ["%s%s {" % (indent, name), '%s  key: %s' % (
-                        indent, _text_value("string", key)), "%s  value: %d" % (indent, count),
-                        indent + "}"]
-            elif kind == "repeated":
-                lines += ["%s%s: %s" % (indent, name, _text_value("string", item))
-                          for item in value]
-            else:
-                lines.append("%s%s: %s" % (indent, name, _text_value(kind, value)))
-        return lines
-
-    def __str__(self):
-        return "".join(line + "\n" for line in self._text(""))
-
-    __repr__ = __str__
-
-    def __eq__(self, other):
-        return type(other) is type(self) and str(other) == str(self)
-
-    __hash__ = None  # mutable, as protobuf messages: "unhashable type: 'ConfigProto'"
-
-    def HasField(self, name):  # noqa: N802 - protobuf's method names
-        kind = dict(self.FIELDS).get(name)
-        if kind is None:
-            raise ValueError('Protocol message %s has no "%s" field.'
-                             % (type(self).__name__, name))
-        if not isinstance(kind, type):
-            raise ValueError("Field %s.%s does not have presence." % (self.full_name, name))
-        return name in self._values and self._values[name]._present
-
-    def ClearField(self, name):  # noqa: N802
-        self._values.pop(name, None)
-
-    def MergeFrom(self, other):  # noqa: N802
-        """Copies the fields set in ``other`` (merging nested messages and maps)."""
-        if type(other) is not type(self):
-            raise TypeError("Parameter to MergeFrom() must be instance of same class: expected "
-                            "%s got %s." % (type(self), type(other)))
-        for name, kind, value in other._set_fields():
-            if isinstance(kind, type):
-                getattr(self, name).MergeFrom(value)
-            elif kind == "map":
-                getattr(self, name).update(value)
-            elif kind == "repeated":
-                getattr(self, name).extend(value)
-            else:
-                setattr(self, name, value)
-        if other._present:
-            self._mark_present()
-
-    def CopyFrom(self, other):  # noqa: N802
-        if type(other) is not type(self):
-            raise TypeError("Parameter to CopyFrom() must be instance of same class: expected "
-                            "%s got %s." % (type(self), type(other)))
-        self._values.clear()
-        self.MergeFrom(other)
+from .graph_def import GraphDef
+from .proto_message import Map, Message, Repeated
 
 
 class GPUOptions(Message):
     """How a session uses GPU memory (nothing to do here: scopelab runs on the CPU)."""
+
+    class Experimental(Message):
+        FIELDS = (("use_unified_memory", "bool"), ("num_dev_to_dev_copy_streams", "int32"),
+                  ("collective_ring_order", "string"), ("timestamped_allocator", "bool"),
+                  ("kernel_tracker_max_interval", "int32"),
+                  ("kernel_tracker_max_bytes", "int32"), ("kernel_tracker_max_pending", "int32"),
+                  ("internal_fragmentation_fraction", "double"),
+                  ("use_cuda_malloc_async", "bool"),
+                  ("disallow_retry_on_allocation_failure", "bool"),
+                  ("gpu_host_mem_disallow_growth", "bool"),
+                  ("num_virtual_devices_per_gpu", "int32"),
+                  ("gpu_system_memory_size_in_mb", "int32"),
+                  ("populate_pjrt_gpu_client_creation_info", "bool"), ("node_id", "int32"))
+
     FIELDS = (("per_process_gpu_memory_fraction", "double"), ("allocator_type", "string"),
               ("deferred_deletion_bytes", "int64"), ("allow_growth", "bool"),
               ("visible_device_list", "string"), ("polling_active_delay_usecs", "int32"),
-              ("polling_inactive_delay_msecs", "int32"), ("force_gpu_compatible", "bool"))
+              ("polling_inactive_delay_msecs", "int32"), ("force_gpu_compatible", "bool"),
+              ("experimental", Experimental))
 
 
 class OptimizerOptions(Message):
@@ -261,39 +68,178 @@ class OptimizerOptions(Message):
               ("max_folded_constant_in_bytes", "int64"), ("cpu_global_jit", "bool"))
 
 
+_TOGGLE = {"DEFAULT": 0, "ON": 1, "OFF": 2, "AGGRESSIVE": 3, "EXPERIMENTAL_MLIR": 4,
+           "EXPERIMENTAL_BOTH": 5}
+
+
+class RewriterConfig(Message):
+    """Which Grappler optimizers run (``tensorflow/core/protobuf/rewriter_config.proto``)."""
+    DEFAULT, ON, OFF, AGGRESSIVE, EXPERIMENTAL_MLIR, EXPERIMENTAL_BOTH = range(6)
+    DEFAULT_MEM_OPT, NO_MEM_OPT, MANUAL, HEURISTICS = 0, 1, 2, 3
+    SWAPPING_HEURISTICS, RECOMPUTATION_HEURISTICS, SCHEDULING_HEURISTICS = 4, 5, 6
+    DEFAULT_NUM_ITERS, ONE, TWO = 0, 1, 2
+    NO_CONVERSION_ON_CPU, NCHW_TO_NHWC, NHWC_TO_NCHW = 0, 1, 2
+    FIELDS = (("layout_optimizer", _TOGGLE), ("disable_model_pruning", "bool"),
+              ("constant_folding", _TOGGLE),
+              ("memory_optimization", {"DEFAULT_MEM_OPT": 0, "NO_MEM_OPT": 1, "MANUAL": 2,
+                                       "HEURISTICS": 3, "SWAPPING_HEURISTICS": 4,
+                                       "RECOMPUTATION_HEURISTICS": 5,
+                                       "SCHEDULING_HEURISTICS": 6}),
+              ("memory_optimizer_target_node_name_scope", "string"),
+              ("arithmetic_optimization", _TOGGLE), ("dependency_optimization", _TOGGLE),
+              ("loop_optimization", _TOGGLE), ("function_optimization", _TOGGLE),
+              ("debug_stripper", _TOGGLE),
+              ("meta_optimizer_iterations", {"DEFAULT_NUM_ITERS": 0, "ONE": 1, "TWO": 2}),
+              ("shape_optimization", _TOGGLE), ("remapping", _TOGGLE),
+              ("scoped_allocator_optimization", _TOGGLE), ("min_graph_nodes", "int32"),
+              ("pin_to_host_optimization", _TOGGLE), ("disable_meta_optimizer", "bool"),
+              ("meta_optimizer_timeout_ms", "int64"), ("fail_on_optimizer_errors", "bool"),
+              ("implementation_selector", _TOGGLE), ("auto_mixed_precision", _TOGGLE),
+              ("common_subgraph_elimination", _TOGGLE), ("auto_mixed_precision_mkl", _TOGGLE),
+              ("experimental_disable_compressed_tensor_optimization", "bool"),
+              ("experimental_disable_folding_quantization_emulation", "bool"),
+              ("use_plugin_optimizers", _TOGGLE), ("auto_mixed_precision_cpu", _TOGGLE),
+              ("experimental_conditional_code_motion", _TOGGLE),
+              ("auto_mixed_precision_onednn_bfloat16", _TOGGLE),
+              ("disable_tfg_optimizer", "bool"),
+              ("cpu_layout_conversion", {"NO_CONVERSION_ON_CPU": 0, "NCHW_TO_NHWC": 1,
+                                         "NHWC_TO_NCHW": 2}),
+              ("optimizers", Repeated("string")))
+
+
 class GraphOptions(Message):
     FIELDS = (("enable_recv_scheduling", "bool"), ("optimizer_options", OptimizerOptions),
               ("build_cost_model", "int64"), ("infer_shapes", "bool"),
               ("place_pruned_graph", "bool"), ("enable_bfloat16_sendrecv", "bool"),
-              ("timeline_step", "int32"), ("build_cost_model_after", "int64"))
+              ("timeline_step", "int32"), ("build_cost_model_after", "int64"),
+              ("rewrite_options", RewriterConfig))
+
+
+class ThreadPoolOptionProto(Message):
+    """One inter-op thread pool a session may run in (``RunOptions.inter_op_thread_pool``)."""
+    FIELDS = (("num_threads", "int32"), ("global_name", "string"))
+
+
+class RPCOptions(Message):
+    FIELDS = (("use_rpc_for_inprocess_master", "bool"), ("compression_algorithm", "string"),
+              ("compression_level", "int32"), ("cache_rpc_response", "bool"),
+              ("disable_session_connection_sharing", "bool"),
+              ("num_channels_per_target", "int32"))
+
+
+class SessionMetadata(Message):
+    """A name and version for a session, for the logs of a serving system."""
+    FIELDS = (("name", "string"), ("version", "int64"))
 
 
 class ConfigProto(Message):
     """A session's configuration: ``tf.Session(config=tf.ConfigProto(...))``."""
-    FIELDS = (("device_count", "map"), ("intra_op_parallelism_threads", "int32"),
-              ("placement_period", "int32"), ("device_filters", "repeated"),
+
+    class Experimental(Message):
+        MLIR_BRIDGE_ROLLOUT_UNSPECIFIED, MLIR_BRIDGE_ROLLOUT_ENABLED = 0, 1
+        MLIR_BRIDGE_ROLLOUT_DISABLED = 2
+        FIELDS = (("collective_group_leader", "string"), ("executor_type", "string"),
+                  ("recv_buf_max_chunk", "int32"), ("use_numa_affinity", "bool"),
+                  ("collective_deterministic_sequential_execution", "bool"),
+                  ("collective_nccl", "bool"),
+                  ("share_session_state_in_clusterspec_propagation", "bool"),
+                  ("disable_thread_spinning", "bool"),
+                  ("share_cluster_devices_in_session", "bool"),
+                  ("session_metadata", SessionMetadata), ("optimize_for_static_graph", "bool"),
+                  ("enable_mlir_bridge", "bool"), ("disable_output_partition_graphs", "bool"),
+                  ("xla_fusion_autotuner_thresh", "int64"),
+                  ("enable_mlir_graph_optimization", "bool"),
+                  ("mlir_bridge_rollout", {"MLIR_BRIDGE_ROLLOUT_UNSPECIFIED": 0,
+                                           "MLIR_BRIDGE_ROLLOUT_ENABLED": 1,
+                                           "MLIR_BRIDGE_ROLLOUT_DISABLED": 2}),
+                  ("use_tfrt", "bool"), ("disable_functional_ops_lowering", "bool"),
+                  ("xla_prefer_single_graph_cluster", "bool"),
+                  ("disable_optimize_for_static_graph", "bool"),
+                  ("disable_eager_executor_streaming_enqueue", "bool"),
+                  ("enable_multi_host", "bool"), ("backend_server_port", "int32"),
+                  ("target_tpu", "bool"), ("target_gpu", "bool"),
+                  ("stream_merge_threshold", "int32"), ("tfrt_use_ifrt", "bool"),
+                  ("finalize_function_library_runtime", "bool"),
+                  ("finalize_resource_manager", "bool"), ("tf2xla_dump_dir", "string"),
+                  ("online_cost_analysis", "bool"))
+
+    FIELDS = (("device_count", Map("string", "int32")), ("intra_op_parallelism_threads", "int32"),
+              ("placement_period", "int32"), ("device_filters", Repeated("string")),
               ("inter_op_parallelism_threads", "int32"), ("gpu_options", GPUOptions),
               ("allow_soft_placement", "bool"), ("log_device_placement", "bool"),
               ("use_per_session_threads", "bool"), ("graph_options", GraphOptions),
-              ("operation_timeout_in_ms", "int64"), ("isolate_session_state", "bool"),
-              ("share_cluster_devices_in_session", "bool"))
+              ("operation_timeout_in_ms", "int64"),
+              ("session_inter_op_thread_pool", Repeated(ThreadPoolOptionProto)),
+              ("rpc_options", RPCOptions), ("isolate_session_state", "bool"),
+              ("experimental", Experimental), ("share_cluster_devices_in_session", "bool"),
+              ("pluggable_device_options", GPUOptions))
+
+
+class DebugTensorWatch(Message):
+    FIELDS = (("node_name", "string"), ("output_slot", "int32"),
+              ("debug_ops", Repeated("string")), ("debug_urls", Repeated("string")),
+              ("tolerate_debug_op_creation_failures", "bool"))
+
+
+class DebugOptions(Message):
+    """What tfdbg watches during a run (scopelab's runs watch nothing)."""
+    FIELDS = (("debug_tensor_watch_opts", Repeated(DebugTensorWatch)), ("global_step", "int64"),
+              ("reset_disk_byte_usage", "bool"))
 
 
 class RunOptions(Message):
     """Options of one ``sess.run(..., options=...)`` call: tracing, a timeout."""
     NO_TRACE, SOFTWARE_TRACE, HARDWARE_TRACE, FULL_TRACE = 0, 1, 2, 3
+
+    class Experimental(Message):
+
+        class RunHandlerPoolOptions(Message):
+            FIELDS = (("priority", "int64"),)
+
+        FIELDS = (("collective_graph_key", "int64"), ("use_run_handler_pool", "bool"),
+                  ("run_handler_pool_options", RunHandlerPoolOptions))
+
     FIELDS = (("trace_level", {"NO_TRACE": 0, "SOFTWARE_TRACE": 1, "HARDWARE_TRACE": 2,
                                "FULL_TRACE": 3}),
               ("timeout_in_ms", "int64"), ("inter_op_thread_pool", "int32"),
-              ("output_partition_graphs", "bool"),
-              ("report_tensor_allocations_upon_oom", "bool"))
+              ("output_partition_graphs", "bool"), ("debug_options", DebugOptions),
+              ("report_tensor_allocations_upon_oom", "bool"), ("experimental", Experimental))
+
+
+class NodeExecStats(Message):
+    """When one node of a traced run was scheduled, started and ended."""
+    FIELDS = (("node_name", "string"), ("all_start_micros", "int64"),
+              ("op_start_rel_micros", "int64"), ("op_end_rel_micros", "int64"),
+              ("all_end_rel_micros", "int64"), ("timeline_label", "string"),
+              ("scheduled_micros", "int64"), ("thread_id", "uint32"),
+              ("all_start_nanos", "int64"), ("op_start_rel_nanos", "int64"),
+              ("op_end_rel_nanos", "int64"), ("all_end_rel_nanos", "int64"),
+              ("scheduled_nanos", "int64"))
+
+
+class DeviceStepStats(Message):
+    FIELDS = (("device", "string"), ("node_stats", Repeated(NodeExecStats)))
 
 
 class StepStats(Message):
-    """Per-device timings of a traced run (``dev_stats``), left empty by scopelab."""
-    FIELDS = (("dev_stats", "repeated"),)
+    """Per-device timings of a traced run (``dev_stats``)."""
+    FIELDS = (("dev_stats", Repeated(DeviceStepStats)),)
 
 
 class RunMetadata(Message):
     """What a traced ``sess.run(..., run_metadata=...)`` reports back."""
-    FIELDS = (("step_stats", StepStats), ("partition_graphs", "repeated"))
+    FIELDS = (("step_stats", StepStats), ("partition_graphs", Repeated(GraphDef)),
+              ("session_metadata", SessionMetadata))
+
+
+class TensorConnection(Message):
+    FIELDS = (("from_tensor", "string"), ("to_tensor", "string"))
+
+
+class CallableOptions(Message):
+    """What ``Session._make_callable_from_options`` runs: tensors fed, fetched, ops run."""
+    FIELDS = (("feed", Repeated("string")), ("fetch", Repeated("string")),
+              ("target", Repeated("string")), ("run_options", RunOptions),
+              ("tensor_connection", Repeated(TensorConnection)),
+              ("feed_devices", Map("string", "string")),
+              ("fetch_devices", Map("string", "string")), ("fetch_skip_sync", "bool"))

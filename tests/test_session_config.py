@@ -48,7 +48,7 @@ def test_sessions_accept_a_config(g):
 
 
 def test_a_second_open_interactive_session_logs_tfs_error(g, caplog, monkeypatch):
-    monkeypatch.setattr(tf.InteractiveSession, "_active_count", 0)  # others left open
+    monkeypatch.setattr(tf.InteractiveSession, "_active_session_count", 0)  # others left open
     first = tf.InteractiveSession()
     second = tf.InteractiveSession()
     assert "An interactive session is already active." in caplog.text

@@ -78,11 +78,6 @@ def numpy_function(func=None, inp=None, Tout=None, stateful=True, name=None):  #
     return py_func(func, inp, Tout, stateful=stateful, name=name)
 
 
-def _c_type_name(dtype):
-    return {"float32": "float", "float64": "double", "float16": "half"}.get(dtype.name,
-                                                                             dtype.name)
-
-
 def _output(value, dtype, index, token):
     """``value`` as the array TF would make of it, checked against the promised ``dtype``."""
     array = np.asarray(value)
@@ -94,7 +89,7 @@ def _output(value, dtype, index, token):
         got = dtypes.as_dtype(array.dtype)
     if got is not dtype:
         raise ValueError("%d-th value returned by %s is %s, but expects %s"
-                         % (index, token, _c_type_name(got), _c_type_name(dtype)))
+                         % (index, token, got.c_name(), dtype.c_name()))
     return array
 
 

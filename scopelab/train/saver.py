@@ -49,7 +49,7 @@ from ..ops.control_flow_ops import group
 from ..ops.core import convert_to_tensor
 from ..ops.gating_ops import with_dependencies
 from ..ops.io_ops import checkpoint_exists, restore_v2, save_v2
-from ..session import Session
+from ..session import BaseSession
 from ..tensor_bundle import DATA_SUFFIX
 from ..tensor import Tensor
 from ..partitioned_variables import PartitionedVariable
@@ -189,7 +189,7 @@ class Saver:
         elif os.path.basename(save_path) == latest_filename:
             raise ValueError("'latest_filename' collides with 'save_path': '%s' and '%s'"
                              % (latest_filename, save_path))
-        if not isinstance(sess, Session):
+        if not isinstance(sess, BaseSession):
             raise TypeError("'sess' must be a Session; %s" % sess)
         if self._is_empty:
             return None

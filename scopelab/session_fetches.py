@@ -1,0 +1,163 @@
+"""How ``Session.run`` reads its fetches, a structure of graph elements, and hands back values.
+
+Mirrors the fetch mappers of ``tensorflow/python/client/session.py`` (``_FetchMapper`` and
+its subclasses), with TF's rules for what comes back:
+
+- a list (or a subclass of list) comes back as a list, a tuple as a tuple, any other tuple
+  type (a namedtuple) as ``type(*values)``;
+- a mapping comes back as ``type(pairs)``, fed a generator of (key, value) pairs; a
+  ``collections.defaultdict`` keeps its ``default_factory``;
+- an ``attrs`` class instance comes back as ``type(*values)`` of its fields;
+- an ``IndexedSlices`` comes back as an ``IndexedSlicesValue`` of its tensors' values, and an
+  object of a type registered with ``register_session_run_conversion_functions`` as its
+  fetch function says;
+- anything else is one graph element: a Tensor or Operation, or a name (str or bytes);
+  an Operation's value is None.
+
+Each graph element is computed once however often the structure names it.
+
+>>> import collections, scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     a = tf.constant(1.0, name="a")
+>>> rebuild, elements = fetch_structure(g, collections.defaultdict(list, x=[a, "a:0"]))
+>>> elements
+[<tf.Tensor 'a:0' shape=() dtype=float32>]
+>>> rebuild([1.0])
+defaultdict(<class 'list'>, {'x': [1.0, 1.0]})
+"""
+import collections
+
+import numpy as np
+
+from . import errors
+from .global_state import SESSION_RUN_CONVERSIONS
+from .operation import Operation
+from .runtime_values import DEAD, VariableSlot
+from .session_feeds import graph_element
+from .tensor import Tensor
+
+
+def fetch_structure(graph, fetches):
+    """(function turning the elements' values into the fetched structure, unique elements)."""
+    elements = []
+    return _mapper(graph, fetches, elements, {}), elements
+
+
+def _mapper(graph, fetch, elements, index):
+    """The function that rebuilds ``fetch`` from the list of values of ``elements``."""
+    if fetch is None:
+        raise TypeError('Argument `fetch` = None has invalid type "NoneType". Cannot be None')
+    if isinstance(fetch, (list, tuple)):
+        parts = [_mapper(graph, f, elements, index) for f in fetch]
+        kind = type(fetch)
+        if issubclass(kind, list):
+            return lambda values: [p(values) for p in parts]
+        if kind is tuple:
+            return lambda values: tuple(p(values) for p in parts)
+        return lambda values: kind(*[p(values) for p in parts])  # a namedtuple
+    if isinstance(fetch, collections.abc.Mapping):
+        make = type(fetch)
+        if isinstance(fetch, collections.defaultdict):
+            factory = fetch.default_factory
+            make = lambda pairs: collections.defaultdict(factory, pairs)  # noqa: E731
+        parts = [(k, _mapper(graph, v, elements, index)) for k, v in fetch.items()]
+        return lambda values: make((k, p(values)) for k, p in parts)
+    fields = getattr(type(fetch), "__attrs_attrs__", None)
+    if fields is not None:
+        parts = [_mapper(graph, getattr(fetch, f.name), elements, index) for f in fields]
+        kind = type(fetch)
+        return lambda values: kind(*[p(values) for p in parts])
+    for kind, fetch_function, _, _ in SESSION_RUN_CONVERSIONS:
+        if isinstance(fetch, kind):
+            tensors, contract = fetch_function(fetch)
+            positions = [_position(graph, t, elements, index) for t in tensors]
+            return lambda values: contract([values[i] for i in positions]) if positions else None
+    fetch_parts = getattr(fetch, "_fetch_parts", None)
+    if fetch_parts is not None:  # an IndexedSlices: its tensors, fetched as one value
+        tensors, make = fetch_parts()
+        positions = [_position(graph, t, elements, index) for t in tensors]
+        return lambda values: make(*[values[i] for i in positions])
+    i = _position(graph, fetch, elements, index)
+    return lambda values: values[i]
+
+
+def register_session_run_conversion_functions(tensor_type, fetch_function, feed_function=None,
+                                              feed_function_for_partial_run=None):
+    """Makes ``Session.run`` fetch and feed objects of ``tensor_type`` through the functions:
+    ``fetch_function(obj)`` gives (tensors, function making the value from their values),
+    ``feed_function(obj, value)`` (tensor, value) pairs, ``feed_function_for_partial_run(obj)``
+    the tensors a partial run is fed (TF's ``session.register_session_run_conversion_functions``).
+    """
+    for kind, _, _, _ in SESSION_RUN_CONVERSIONS + [(object,) * 4]:  # TF's default: object
+        if issubclass(kind, tensor_type):
+            raise ValueError("%s has already been registered so ignore it." % tensor_type)
+    SESSION_RUN_CONVERSIONS.insert(0, (tensor_type, fetch_function, feed_function,
+                                       feed_function_for_partial_run))
+
+
+def _position(graph, fetch, elements, index):
+    """Where the graph element ``fetch`` names sits in ``elements`` (added if new)."""
+    element = fetch_element(graph, fetch)
+    if element not in index:
+        index[element] = len(elements)
+        elements.append(element)
+    return index[element]
+
+
+def fetch_element(graph, fetch):
+    """The Tensor or Operation ``fetch`` stands for, with TF's errors."""
+    try:
+        element = graph_element(graph, fetch)
+    except TypeError as e:
+        raise TypeError('Argument `fetch` = %s has invalid type "%s" must be a string or '
+                        'Tensor. (%s)' % (fetch, type(fetch).__name__, e)) from None
+    except (KeyError, ValueError) as e:
+        raise ValueError("Argument `fetch` = %s cannot be interpreted as a Tensor. (%s)"
+                         % (fetch, e)) from None
+    if not graph.is_fetchable(element):
+        op = element.op if isinstance(element, Tensor) else element
+        raise errors.InaccessibleTensorError(
+            "Operation %s has been marked as not fetchable. Typically this happens when it "
+            "is defined in another function or code block. Use return values, explicit "
+            "Python locals or TensorFlow collections to access it." % op.name)
+    return element
+
+
+def fetched_values(state, values, elements, feeds):
+    """The value of each element, from a run's ``values``: an op's is None, a fed tensor's the
+    array fed; ``state`` (the session's ``RunState``) tells which arrays are variables'."""
+    results, handed_out = [], set()
+    for i, element in enumerate(elements):
+        value = fetched_value(state, values, element, i, feeds)
+        # One array may answer two fetches (an Identity hands its input on): like TF, give
+        # each fetched tensor an array of its own.
+        if isinstance(value, np.ndarray) and id(value) in handed_out:
+            value = value.copy()
+        handed_out.add(id(value))
+        results.append(value)
+    return results
+
+
+def fetched_value(state, values, element, position, feeds):
+    """The value of ``element`` (at ``position`` among the fetches), as TF hands it out."""
+    if isinstance(element, Operation):
+        return None
+    if element in feeds:
+        return feeds[element]  # handed back as fed (a 0-d array stays an array)
+    value = values[element]
+    if type(value) is VariableSlot:
+        name = "_retval_%s_%d" % (element.name.replace(":", "_"), position)
+        value = value.read(element.op, name)
+    elif value is DEAD:
+        raise errors.graph_execution_error(
+            errors.InvalidArgumentError, element.op, "Retval[%d] does not have value"
+            % position)
+    if isinstance(value, np.ndarray):
+        if value.ndim == 0:
+            return value[()]
+        # Hand out copies of anything a later run could overwrite or that is frozen:
+        # variable buffers, views of them, constants.
+        if not (value.flags.owndata and value.flags.writeable) or state.is_storage(value):
+            return value.copy()
+    return value
