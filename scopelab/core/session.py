@@ -1,0 +1,221 @@
+"""``tf.Session``: runs the part of a graph the fetches need, and holds variable values.
+
+Mirrors ``BaseSession`` of ``tensorflow/python/client/session.py``. ``run``:
+
+1. reads the feeds (a dict from tensors, or their names, to values) and the fetches: a
+   tensor, an op, a name, or lists, tuples and dicts of them, to any depth;
+2. has ``executor.py`` plan and run what the fetches need; variables read and write this
+   session's ``VariableSlot``s, so two sessions on one graph hold independent values;
+3. returns numpy values in the shape of the fetches (None for an op).
+
+A session is also a ``with`` block: inside, it and its graph are the defaults, and leaving
+closes it. Left out here, added by the engine's ``Session`` (``scopelab/client``): configs,
+targets and devices, run options and metadata, ``make_callable``, partial runs, TF's full
+rules for fetch structures and feed values, ``InteractiveSession``.
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     x = tf.placeholder(tf.float32, [], name="x")
+...     v = tf.Variable(2.0, name="v")
+...     y = x * v
+...     with BaseSession() as sess:
+...         sess.run(v.initializer)
+...         out = sess.run({"y": y, "both": [v, y]}, feed_dict={x: 3.0})
+>>> out
+{'y': np.float32(6.0), 'both': [np.float32(2.0), np.float32(6.0)]}
+"""
+import numpy as np
+
+from . import errors
+from .executor import Plan, RunState, execute
+from .graph import get_default_graph
+from .state import default_session_stack, switches
+from .tensor import Operation, Tensor
+
+
+class BaseSession:
+    """Runs ops of ``graph`` (the default graph when made) and owns their variables' values."""
+
+    def __init__(self, target="", graph=None, config=None):
+        self._graph = get_default_graph() if graph is None else graph
+        self._closed = False
+        self._state = RunState()
+        self._graph_context = self._session_context = None
+
+    graph = property(lambda self: self._graph)
+
+    def as_default(self):
+        """Makes this the session that ``Tensor.eval`` / ``Operation.run`` use."""
+        return _DefaultSession(self)
+
+    def __enter__(self):
+        if self._graph_context is not None:
+            raise RuntimeError("Session context managers are not re-entrant. Use "
+                               "`Session.as_default()` if you want to enter a session multiple "
+                               "times.")
+        self._graph_context, self._session_context = self._graph.as_default(), self.as_default()
+        self._graph_context.__enter__()
+        return self._session_context.__enter__()
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        self._session_context.__exit__(exc_type, exc_value, traceback)
+        self._graph_context.__exit__(exc_type, exc_value, traceback)
+        self._graph_context = self._session_context = None
+        self.close()
+
+    def close(self):
+        self._closed = True
+
+    def run(self, fetches, feed_dict=None, options=None, run_metadata=None):
+        """Computes ``fetches``, feeding ``feed_dict``; the values come back in the shape of
+        ``fetches``."""
+        if self._closed:
+            raise RuntimeError("Attempted to use a closed Session.")
+        if self._graph.version == 0:
+            raise RuntimeError("The Session graph is empty. Add operations to the graph "
+                               "before calling run().")
+        feeds = self._read_feeds(feed_dict) if feed_dict else {}
+        if isinstance(fetches, (Tensor, Operation)) and fetches.graph is self._graph and \
+                not self._graph._unfetchable:
+            elements, rebuild = [fetches], None  # the usual run: no structure to read
+        else:
+            elements, index = [], {}
+            rebuild = self._fetch_mapper(fetches, elements, index)
+        tensors = tuple(e for e in elements if isinstance(e, Tensor) and e not in feeds)
+        ops = tuple(e for e in elements if isinstance(e, Operation))
+        # Only fed tensors fetched: TF hands them back without running anything.
+        values = self._execute(tensors, ops, feeds, options, run_metadata) \
+            if tensors or ops else {}
+        results, handed_out = [], set()
+        for i, element in enumerate(elements):
+            value = self._fetched_value(values, element, i, feeds)
+            # One array may answer two fetches (an Identity hands its input on): like TF,
+            # give each fetched tensor an array of its own.
+            if isinstance(value, np.ndarray) and id(value) in handed_out:
+                value = value.copy()
+            handed_out.add(id(value))
+            results.append(value)
+        return results[0] if rebuild is None else rebuild(results)
+
+    def _read_feeds(self, feed_dict):
+        """{tensor: array} from ``feed_dict``, each value checked against its tensor."""
+        feeds = {}
+        for key, value in feed_dict.items():
+            t = self._graph.as_graph_element(key, allow_operation=False)
+            array = np.asarray(value, dtype=t.dtype.as_numpy_dtype)
+            if not t.shape.is_compatible_with(array.shape):
+                raise ValueError("Cannot feed value of shape %r for Tensor %s, which has "
+                                 "shape %s" % (array.shape, t.name, t.shape))
+            feeds[t] = array
+        return feeds
+
+    def _fetch_mapper(self, fetch, elements, index):
+        """The function that rebuilds ``fetch`` from the list of values of ``elements``, to
+        which it adds each graph element ``fetch`` names (once however often it is named)."""
+        if isinstance(fetch, (list, tuple)):
+            parts = [self._fetch_mapper(f, elements, index) for f in fetch]
+            kind = type(fetch)
+            if kind is list or kind is tuple:
+                return lambda values: kind(p(values) for p in parts)
+            return lambda values: kind(*[p(values) for p in parts])  # a namedtuple
+        if isinstance(fetch, dict):
+            parts = [(k, self._fetch_mapper(v, elements, index)) for k, v in fetch.items()]
+            return lambda values: type(fetch)((k, p(values)) for k, p in parts)
+        element = self._fetch_element(fetch)
+        if element not in index:
+            index[element] = len(elements)
+            elements.append(element)
+        i = index[element]
+        return lambda values: values[i]
+
+    def _fetch_element(self, fetch):
+        """The Tensor or Operation ``fetch`` stands for, with TF's errors."""
+        if fetch is None:
+            raise TypeError('Argument `fetch` = None has invalid type "NoneType". Cannot be None')
+        try:
+            element = self._graph.as_graph_element(fetch)
+        except TypeError as e:
+            raise TypeError('Argument `fetch` = %s has invalid type "%s" must be a string or '
+                            'Tensor. (%s)' % (fetch, type(fetch).__name__, e)) from None
+        except (KeyError, ValueError) as e:
+            raise ValueError("Argument `fetch` = %s cannot be interpreted as a Tensor. (%s)"
+                             % (fetch, e)) from None
+        if not self._graph.is_fetchable(element):
+            op = element.op if isinstance(element, Tensor) else element
+            raise errors.InaccessibleTensorError(
+                "Operation %s has been marked as not fetchable. Typically this happens when it "
+                "is defined in another function or code block. Use return values, explicit "
+                "Python locals or TensorFlow collections to access it." % op.name)
+        return element
+
+    def _execute(self, tensors, ops, feeds, options=None, run_metadata=None):
+        """Every value a run of ``tensors`` and ``ops`` computes (a dict keyed by tensor),
+        from the plan of this signature, made on its first run."""
+        state = self._state
+        # TF's kernels compute inf and nan (log(0), 0/0) without a word; numpy would warn.
+        with np.errstate(all="ignore"):
+            if state.generation != switches.generation:  # kernels or passes switched
+                state.plans.clear()
+                state.generation = switches.generation
+            key = (tensors, ops, tuple(feeds))
+            plan = state.plans.get(key)
+            if plan is None or plan.growing and any(len(node.inputs) != n
+                                                    for node, n in plan.growing):
+                plan = state.plans[key] = Plan(state, tensors, ops, feeds)
+            return execute(plan, feeds)
+
+    def _fetched_value(self, values, element, position, feeds):
+        """The value of ``element`` (at ``position`` among the fetches), as TF hands it out:
+        None for an op, a fed tensor's array as fed, a variable's current value."""
+        if isinstance(element, Operation):
+            return None
+        if element in feeds:
+            return feeds[element]
+        value = values[element]
+        if hasattr(value, "read"):  # a VariableSlot: the variable itself was fetched
+            value = value.read(element.op, "_retval_%s_%d"
+                               % (element.name.replace(":", "_"), position))
+        if isinstance(value, np.ndarray):
+            if value.ndim == 0:
+                return value[()]
+            # Copies of what a later run could overwrite or that is frozen: variable
+            # buffers and views of them, constants.
+            if not (value.flags.owndata and value.flags.writeable) or \
+                    self._state.is_storage(value):
+                return value.copy()
+        return value
+
+    def __repr__(self):
+        return "<scopelab.%s%s on %r>" % (type(self).__name__,
+                                          " (closed)" if self._closed else "", self._graph)
+
+
+class _DefaultSession:
+    """``with sess.as_default():`` pushes the session on this thread's default-session stack.
+    Leaving pops it once only; TF's AssertionError if a session made default later is on top."""
+
+    __slots__ = ("session", "pushed")
+
+    def __init__(self, session):
+        self.session, self.pushed = session, False
+
+    def __enter__(self):
+        default_session_stack.sessions.append(self.session)
+        self.pushed = True
+        return self.session
+
+    def __exit__(self, *exc):
+        sessions = default_session_stack.sessions
+        if self.pushed and sessions:
+            self.pushed = False
+            if sessions[-1] is not self.session:
+                raise AssertionError("Nesting violated for default stack of %s objects"
+                                     % type(self.session))
+            sessions.pop()
+
+
+def get_default_session():
+    """``tf.get_default_session``: the innermost default session of this thread, or None."""
+    sessions = default_session_stack.sessions
+    return sessions[-1] if sessions else None
