@@ -6,18 +6,13 @@ collect_ignore_glob = ["tests/tf_cases/*.py"]
 
 
 def pytest_addoption(parser):
-    parser.addoption("--reference-kernels", action="store_true",
-                     help="run everything on scopelab's plain kernels (no scopelab.fast), as "
-                          "SCOPELAB_REFERENCE_KERNELS=1 does")
-    parser.addoption("--no-grappler", action="store_true",
-                     help="run every plan without scopelab's graph optimisation passes "
-                          "(scopelab.grappler), as SCOPELAB_NO_GRAPPLER=1 does")
+    parser.addoption("--reference", action="store_true",
+                     help="run everything on scopelab's plain path: the plain kernels, no graph "
+                          "optimisation passes (no scopelab.fast, no scopelab.grappler), as "
+                          "SCOPELAB_REFERENCE=1 does")
 
 
 def pytest_configure(config):
-    if config.getoption("--reference-kernels"):
+    if config.getoption("--reference"):
         from scopelab import fast
-        fast.use_reference_kernels()
-    if config.getoption("--no-grappler"):
-        from scopelab import grappler
-        grappler.without_passes()
+        fast.use_reference()

@@ -106,13 +106,13 @@ from .session import InteractiveSession, Session, get_default_session  # noqa: F
 from .template import make_template  # noqa: F401
 from .tensor import Tensor  # noqa: F401
 from .tensor_conversion import register_tensor_conversion_function  # noqa: F401
-from .tensor_shape import Dimension, TensorShape  # noqa: F401
+from .core.shapes import Dimension, TensorShape  # noqa: F401
 from .type_spec import TensorSpec, TypeSpec  # noqa: F401
 from .variable_scope import (AUTO_REUSE, VariableScope, get_local_variable,  # noqa: F401
                              get_variable, get_variable_scope, variable_op_scope,
                              variable_scope)
-from .variable_creator import variable_creator_scope  # noqa: F401
-from .variable_store import no_regularizer  # noqa: F401
+from .core.variables import variable_creator_scope  # noqa: F401
+from .core.variable_scope import no_regularizer  # noqa: F401
 from .variables import (Variable, VariableAggregation, VariableSynchronization,  # noqa: F401
                         all_variables, global_variables, local_variables, model_variables,
                         moving_average_variables, trainable_variables)

@@ -19,7 +19,7 @@ import sys
 
 import numpy as np
 
-from .tensor_shape import Dimension
+from .core.shapes import Dimension
 
 bytes_or_text_types = (bytes, str)
 integral_types = (numbers.Integral, np.integer)

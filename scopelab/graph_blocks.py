@@ -1,38 +1,16 @@
-"""The ``with`` blocks a ``Graph`` hands out, and the stacks they push on.
+"""The device blocks of the engine's ``Graph``, its per-thread stacks, and attribute scopes.
 
-Mirrors the small context managers of ``tensorflow/python/framework/ops.py``: blocks that set
-a graph attribute for their duration (attribute scope, gradient override map), the
-colocation and device blocks, and ``Graph.as_default()``. (The name scope is
-``Graph.name_scope``, in ``graph_names.py``; control dependencies are in
-``control_dependencies.py``.)
-
-Three stacks shape every new op: the open control-dependency blocks, the ops to colocate with
-and the ``tf.device`` blocks. As in TF, all threads share them (a block one thread opens
-places the ops another thread builds meanwhile) until ``Graph.switch_to_thread_local()``:
-then each thread has its own, starting from copies of the shared ones (``_ThreadStacks``).
-
->>> from scopelab.graph import Graph
->>> g = Graph()
->>> with g.as_default():
-...     default_graph_stack.graphs[-1] is g
-True
->>> default_graph_stack.graphs
-[]
+Mirrors the small context managers of ``tensorflow/python/framework/ops.py`` that the core's
+graph leaves out (``core/graph.py`` has name scopes, control dependencies, colocation and
+``as_default``). Three stacks shape every new op: the open control-dependency blocks, the ops
+to colocate with and the ``tf.device`` blocks. As in TF, all threads share them (a block one
+thread opens places the ops another thread builds meanwhile) until
+``Graph.switch_to_thread_local()``: then each thread has its own, starting from copies of the
+shared ones (``_ThreadStacks``).
 """
 import threading
 
 from .device import MergeDevice, merge_device
-from .global_state import default_graph_stack
-
-
-class _GraphStacks:
-    """The stacks all threads share: ``control_dependencies`` (open blocks), ``colocation``
-    (ops) and ``device`` (``_DeviceBlock``s), innermost last."""
-
-    __slots__ = ("control_dependencies", "colocation", "device")
-
-    def __init__(self):
-        self.control_dependencies, self.colocation, self.device = [], [], []
 
 
 class _ThreadStacks(threading.local):
@@ -43,42 +21,6 @@ class _ThreadStacks(threading.local):
         self.control_dependencies = list(shared.control_dependencies)
         self.colocation = list(shared.colocation)
         self.device = list(shared.device)
-
-
-class _Setting:
-    """A ``with`` block in which graph attribute ``attr`` is ``new(value it had)``; the old
-    value comes back on leaving."""
-
-    __slots__ = ("graph", "attr", "new", "saved")
-
-    def __init__(self, graph, attr, new):
-        self.graph, self.attr, self.new = graph, attr, new
-
-    def __enter__(self):
-        self.saved = getattr(self.graph, self.attr)
-        setattr(self.graph, self.attr, self.new(self.saved))
-
-    def __exit__(self, *exc):
-        setattr(self.graph, self.attr, self.saved)
-
-
-class _Colocation:
-    """``with graph.colocate_with(op)``: the colocation stack becomes ``new(stack it had)``,
-    and, as in TF, the tf.device blocks outside are set aside (an empty device stack)."""
-
-    __slots__ = ("graph", "new", "saved")
-
-    def __init__(self, graph, new):
-        self.graph, self.new = graph, new
-
-    def __enter__(self):
-        stacks = self.graph._stacks
-        self.saved = stacks.colocation, stacks.device
-        stacks.colocation, stacks.device = self.new(self.saved[0]), []
-
-    def __exit__(self, *exc):
-        stacks = self.graph._stacks
-        stacks.colocation, stacks.device = self.saved
 
 
 class _DeviceBlock:
@@ -108,33 +50,6 @@ class _DeviceBlock:
         if not stack or stack[-1] is not self:
             raise RuntimeError("Exiting device scope without proper scope nesting.")
         stack.pop()
-
-
-class _DefaultGraph:
-    """``with graph.as_default()``: pushes the graph on this thread's default-graph stack.
-
-    Leaving pops it once only, as TF's generator-made block does: a second ``__exit__`` (a
-    variable scope left again after "Improper nesting") leaves the stack alone.
-    """
-
-    __slots__ = ("graph", "pushed")
-
-    def __init__(self, graph):
-        self.graph, self.pushed = graph, False
-
-    def __enter__(self):
-        default_graph_stack.graphs.append(self.graph)
-        self.pushed = True
-        return self.graph
-
-    def __exit__(self, *exc):
-        graphs = default_graph_stack.graphs
-        if self.pushed and graphs:
-            self.pushed = False
-            if graphs[-1] is not self.graph:
-                raise AssertionError("Nesting violated for default stack of %s objects"
-                                     % type(self.graph))
-            graphs.pop()
 
 
 def attr_scope_values(attr_map):

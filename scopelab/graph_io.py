@@ -25,7 +25,7 @@ import numpy as np
 from . import dtypes
 from .graph_def import GraphDef
 from .summary.protos import proto_module
-from .tensor_shape import TensorShape
+from .core.shapes import TensorShape
 
 
 def write_graph(graph_or_graph_def, logdir, name, as_text=True):

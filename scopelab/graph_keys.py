@@ -2,15 +2,17 @@
 
 Mirrors ``GraphKeys`` in ``tensorflow/python/framework/ops.py``. A collection is a named list
 kept in the graph (``graph._collections``); variables add themselves to ``"variables"`` (global)
-and, when trainable, to ``"trainable_variables"``. Optimizers, savers and initializers find
-what to work on by reading these lists.
+and, when trainable, to ``"trainable_variables"`` (the keys the core fills are in
+``core/variables.py``). Optimizers, savers and initializers find what to work on by reading
+these lists.
 
 >>> GraphKeys.GLOBAL_VARIABLES, GraphKeys.TRAINABLE_VARIABLES
 ('variables', 'trainable_variables')
 """
+from .core.variables import GraphKeys as CoreGraphKeys
 
 
-class GraphKeys:
+class GraphKeys(CoreGraphKeys):
     """Standard collection names (the strings are the keys in ``graph._collections``)."""
     ACTIVATIONS = "activations"
     ASSET_FILEPATHS = "asset_filepaths"
@@ -19,11 +21,9 @@ class GraphKeys:
     COND_CONTEXT = "cond_context"
     EVAL_STEP = "eval_step"
     GLOBAL_STEP = "global_step"
-    GLOBAL_VARIABLES = "variables"
     INIT_OP = "init_op"
     LOCAL_INIT_OP = "local_init_op"
     LOCAL_RESOURCES = "local_resources"
-    LOCAL_VARIABLES = "local_variables"
     LOSSES = "losses"
     METRIC_VARIABLES = "metric_variables"
     MODEL_VARIABLES = "model_variables"
@@ -31,16 +31,13 @@ class GraphKeys:
     QUEUE_RUNNERS = "queue_runners"
     READY_FOR_LOCAL_INIT_OP = "ready_for_local_init_op"
     READY_OP = "ready_op"
-    REGULARIZATION_LOSSES = "regularization_losses"
     RESOURCES = "resources"
     SAVERS = "savers"
     SUMMARIES = "summaries"
     SUMMARY_OP = "summary_op"
     TABLE_INITIALIZERS = "table_initializer"
     TRAINABLE_RESOURCE_VARIABLES = "trainable_resource_variables"
-    TRAINABLE_VARIABLES = "trainable_variables"
     TRAIN_OP = "train_op"
     UPDATE_OPS = "update_ops"
     WEIGHTS = "weights"
     WHILE_CONTEXT = "while_context"
-    VARIABLES = GLOBAL_VARIABLES

@@ -15,27 +15,25 @@ it computes:
 - ``remember_shapes``: shape arithmetic is kept per feed shapes (``shape_memo.py``).
 
 The graph keeps every op: only the plan skips them, as Grappler only changes the copy of the
-graph it hands the executor. ``run_passes`` runs them all; a Session gives its ``RunState``
-``optimize``, which runs them on each new plan unless they are switched off. One switch turns
-them all off, to see what a plan does without them or to check that they change nothing: the
-environment variable ``SCOPELAB_NO_GRAPPLER=1`` (read when scopelab is imported),
-``without_passes()`` at run time (as a call or around a ``with`` block; sessions then plan
-again), or pytest's ``--no-grappler``.
+graph it hands the executor. ``run_passes`` runs them all, and is the one pass registered on
+``state.PASSES``, which each new plan runs (``core/executor.py``). The switch to the plain
+path turns it off with the fast kernels, to see what a plan does without them or to check
+that they change nothing: ``SCOPELAB_REFERENCE=1``, or ``scopelab.fast.use_reference()``.
 
 >>> import scopelab as tf
->>> from scopelab.executor import Plan, RunState
+>>> from scopelab.core.executor import Plan, RunState
 >>> with tf.Graph().as_default():
 ...     x = tf.placeholder(tf.float32, [None], name="x")
 ...     scale = tf.reduce_sum(tf.ones([2]), name="scale")
 ...     y = tf.identity(x * scale * 1.0, name="y")
->>> Plan(RunState(), [y], [], {x})
+>>> Plan(RunState(passes=()), [y], [], {x})
 Plan: fetch y:0, feed x:0
   known   ones:0, Const:0, mul_1/y:0
   step 1  scale:0 = Sum(ones:0, Const:0)
   step 2  mul:0 = Mul(x:0, scale:0)
   step 3  mul_1:0 = Mul(mul:0, mul_1/y:0)
   step 4  y:0 = Identity(mul_1:0)
->>> Plan(RunState(run_passes), [y], [], {x})
+>>> Plan(RunState(passes=[run_passes]), [y], [], {x})
 Plan: fetch y:0, feed x:0
   known   ones:0, Const:0, mul_1/y:0, scale:0
   same    y:0 = mul:0, mul_1:0 = mul:0
@@ -47,45 +45,14 @@ memory, loops, function inlining), and folding into the graph itself: TF's folde
 become new ``Const`` nodes of the optimised graph, here they are plan values.
 """
 import math
-import os
 from typing import NamedTuple
 
 import numpy as np
 
 from . import errors, shape_memo
-from .executor import Step
-from .global_state import KERNEL_SWITCHES, KERNELS
-
-_switch = {"off": os.environ.get("SCOPELAB_NO_GRAPPLER", "") not in ("", "0")}
-
-
-def passes_off():
-    """Whether sessions run their plans as pruned and ordered, without the passes."""
-    return _switch["off"]
-
-
-def _turn_off(off):
-    if off == _switch["off"]:
-        return
-    _switch["off"] = off
-    KERNEL_SWITCHES[0] += 1  # sessions drop their plans and make them again (Session.run)
-
-
-class without_passes:
-    """Makes sessions plan without the passes (``on=False``: with them again).
-
-    A call switches for good; as a ``with`` block it switches back at the end.
-    """
-
-    def __init__(self, on=True):
-        self._before = _switch["off"]
-        _turn_off(bool(on))
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        _turn_off(self._before)
+from .core.executor import Step
+from .core.state import OPS, PASSES
+from .ops.random_ops import unseeded_generator
 
 
 # Grappler's meta optimizer runs its optimizers in order, then all of them again (two
@@ -94,14 +61,8 @@ class without_passes:
 ROUNDS = 2
 
 
-def optimize(plan, state):
-    """Runs the passes over new plan ``plan`` of session state ``state``, unless they are off."""
-    if not _switch["off"]:
-        run_passes(plan, state)
-
-
 def run_passes(plan, state):
-    """Runs the passes over ``plan``, whatever the switch says.
+    """Runs the passes over ``plan``, the new plan of a session with state ``state``.
 
     A plan with control flow (``tf.cond``) runs as planned: a dead branch must reach each op.
     """
@@ -169,11 +130,7 @@ def skip_identities(plan):
     ``IdentityN`` and the identities between devices. Returns whether a step now reads
     constants only (for ``fold_constants``).
     """
-    return _skip(plan, ("Identity",), lambda step: step.inputs[0])
-
-
-# The operand that leaves the other one unchanged, for the ops a plan can skip.
-_NEUTRAL = {"Mul": 1, "AddV2": 0, "Add": 0, "Sub": 0}
+    return _skip(plan, lambda op: op.type == "Identity", lambda step: step.inputs[0])
 
 
 def skip_neutral_arithmetic(plan):
@@ -186,14 +143,14 @@ def skip_neutral_arithmetic(plan):
     must wait for them, so it runs.
     """
     def source(step):
-        neutral = _NEUTRAL[step.op.type]
+        neutral = OPS[step.op.type].neutral  # (value, whether it may stand on either side)
         if step.op.control_inputs:
             return None
         x, c = step.inputs
-        if step.op.type != "Sub" and _is_scalar(plan, x, neutral):
+        if neutral[1] and _is_scalar(plan, x, neutral[0]):
             x, c = c, x
-        return x if _is_scalar(plan, c, neutral) else None
-    return _skip(plan, _NEUTRAL, source)
+        return x if _is_scalar(plan, c, neutral[0]) else None
+    return _skip(plan, lambda op: op.type in OPS and OPS[op.type].neutral is not None, source)
 
 
 def _is_scalar(plan, tensor, value):
@@ -202,9 +159,10 @@ def _is_scalar(plan, tensor, value):
         known.item() == value
 
 
-def _skip(plan, op_types, source_of):
-    """Drops the steps of ``op_types`` whose output equals the input ``source_of(step)`` names
-    (None: it runs), and has the later steps read that input instead.
+def _skip(plan, skippable, source_of):
+    """Drops the steps of ops ``skippable`` says yes to whose output equals the input
+    ``source_of(step)`` names (None: it runs), and has the later steps read that input
+    instead.
 
     Returns whether a step now reads constants only, which constant folding may take.
     """
@@ -214,7 +172,7 @@ def _skip(plan, op_types, source_of):
             inputs = tuple(plan.source(t) for t in step.inputs)
             step = Step(step.kernel, step.op, inputs, step.single, step.outputs)
             newly_constant = newly_constant or all(map(plan.constants.__contains__, inputs))
-        x = source_of(step) if step.op.type in op_types else None
+        x = source_of(step) if skippable(step.op) else None
         # Reading a variable (a reference) must run, and when it runs matters; a fed output
         # is the feed's.
         if x is None or x.dtype.is_ref or step.single is None:
@@ -252,21 +210,14 @@ def _keep_fetches(plan):
 
 
 # ---------------------------------------------------------------------- unread ops
-# Ops with no reference input and a kernel that takes no session state that still must run:
-# a missing feed, a checkpoint, control flow (as in Grappler's IsFreeOfSideEffect).
-_EFFECTFUL = frozenset({"Placeholder", "PlaceholderWithDefault", "SaveV2", "RestoreV2",
-                        "While", "Switch", "RefSwitch", "Merge"})
-
-
 def free_of_side_effects(op):
-    """Whether running ``op`` only computes its outputs: it changes and checks nothing.
-
-    Reading a variable checks that it is initialised, so a read of a reference input counts.
-    """
-    if op.type in _EFFECTFUL or any(t.dtype.is_ref for t in op.inputs):
-        return False
-    _, stateful, takes_refs = KERNELS[op.type]
-    return not (stateful or takes_refs)
+    """Whether running ``op`` only computes its outputs: it changes and checks nothing (the
+    op registry's ``foldable``: not stateful, not a missing feed, a checkpoint or control
+    flow, as in Grappler's IsFreeOfSideEffect). Reading a variable checks that it is
+    initialised, so a read of a reference input counts; a loop is no op and is kept."""
+    record = OPS.get(op.type)
+    return record is not None and record.foldable and \
+        not any(t.dtype.is_ref for t in op.inputs)
 
 
 def prune_unread(plan):
@@ -299,7 +250,7 @@ def batch_unseeded_draws(plan, state):
 
     No Grappler optimizer does this; TF's executor runs such ops in parallel. An unseeded
     op's samples come in no particular order, so they may come from one shared generator
-    (``state.unseeded``): initialising thousands of variables would otherwise be mostly call
+    (``random_ops.unseeded_generator``): initialising thousands of variables would otherwise be mostly call
     overhead. Seeded ops keep their own Philox streams, as in TF.
     """
     batches, kept = {}, []
@@ -313,7 +264,8 @@ def batch_unseeded_draws(plan, state):
                 (step.single, plan.constants[step.inputs[0]].tolist()))
         else:
             kept.append(step)
-    plan.steps = [_drawing(state.unseeded, dtype, draws) for dtype, draws in batches.items()]
+    plan.steps = [_drawing(unseeded_generator(state), dtype, draws)
+                  for dtype, draws in batches.items()]
     plan.steps += kept
 
 
@@ -344,4 +296,7 @@ def remember_shapes(plan):
     if plan.loop is None and plan.fed:
         memo = shape_memo.ShapeMemo(plan.steps, plan.constants, plan.fed)
         if memo.tensors:
-            plan.shape_memo = memo
+            plan.run = memo.run
+
+
+PASSES.append(run_passes)  # each new plan of every session runs them

@@ -36,7 +36,7 @@ from . import dtypes
 from .ops.array_ops import shape_of
 from .ops.math_ops import negative
 from .ops.segment_ops import unsorted_segment_sum
-from .tensor_shape import TensorShape, as_shape
+from .core.shapes import TensorShape, as_shape
 from .type_spec import TensorSpec, TypeSpec
 
 # What a Session returns for a fetched IndexedSlices.

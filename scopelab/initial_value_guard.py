@@ -32,7 +32,7 @@ def _safe_tensor(name, tensor, cache):
 
 
 def _safe_op(name, op, cache):
-    if op.type in ("IsVariableInitialized",):
+    if op.type == "IsVariableInitialized":
         return op
     if op.type == "VariableV2":
         for var in op.graph.get_collection(GraphKeys.GLOBAL_VARIABLES) + \

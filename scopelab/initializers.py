@@ -3,7 +3,9 @@
 Mirrors ``init_ops.py`` (TF1). ``get_variable`` calls the initializer inside the name scope
 ``<var>/Initializer/``, so ``constant_initializer`` gives ``W/Initializer/Const`` and
 ``random_normal_initializer`` gives ``W/Initializer/random_normal/...``. Without an initializer,
-float variables get ``glorot_uniform_initializer`` and integer ones ``zeros_initializer``.
+float variables get ``glorot_uniform_initializer`` and integer ones ``zeros_initializer``
+(``default_initializer``, which the core's variable store asks through
+``state.hooks.default_initializer``).
 Left out: the identity initializer.
 
 >>> import scopelab as tf
@@ -16,6 +18,7 @@ Left out: the identity initializer.
 import math
 
 from . import dtypes
+from .core.state import hooks
 from .ops import array_ops, math_ops, random_ops
 from .ops.core import constant as _constant
 
@@ -216,3 +219,16 @@ random_normal, random_uniform, truncated_normal = RandomNormal, RandomUniform, T
 glorot_uniform, glorot_normal, variance_scaling = GlorotUniform, GlorotNormal, VarianceScaling
 orthogonal = Orthogonal
 uniform_unit_scaling = UniformUnitScaling
+
+
+def default_initializer(name, dtype):
+    """What ``get_variable`` initialises variable ``name`` of ``dtype`` with when given no
+    initializer: glorot_uniform for floats, zeros for integers, bools and strings."""
+    if dtype.is_floating:
+        return glorot_uniform_initializer()
+    if dtype.is_integer or dtype.is_bool or dtype == dtypes.string:
+        return zeros_initializer()
+    raise ValueError("An initializer for variable %s of %s is required" % (name, dtype.base_dtype))
+
+
+hooks.default_initializer = default_initializer

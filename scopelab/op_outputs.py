@@ -22,7 +22,7 @@ error names them).
 """
 from . import dtypes
 from .ops.core import broadcast_shape
-from .tensor_shape import TensorShape
+from .core.shapes import TensorShape
 
 _BOOL = {"Equal", "NotEqual", "Greater", "GreaterEqual", "Less", "LessEqual", "IsFinite", "IsInf",
          "IsNan", "IsVariableInitialized", "InTopKV2", "LogicalAnd", "LogicalOr", "LogicalNot",

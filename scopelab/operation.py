@@ -1,48 +1,27 @@
-"""``tf.Operation``: one node of the graph.
+"""``tf.Operation`` as graphs make it: the core's Operation with the rest of TF's API.
 
-Mirrors the graph-mode ``Operation`` of ``tensorflow/python/framework/ops.py``. A node has a
-unique name, an op type ("MatMul", "VariableV2", ...), input tensors, control inputs (ops that
-must run first, with no data passed), attributes, and output tensors. What an op *computes*
-is its kernel, looked up by type in ``global_state.KERNELS`` when a Session runs it; what it
-takes and gives is its type's ``op_def`` (``op_def_registry.py``). Ops are made by the graph's
-op functions, or from a NodeDef message with ``Operation.from_node_def``.
-Left out: placement (devices are recorded, not used), NodeDef protobufs (``graph_def.py``
-prints the text form instead).
+Mirrors ``Operation`` of ``tensorflow/python/framework/ops.py``. The node itself (name, type,
+inputs, control inputs, attributes, outputs) is the core's (``core/tensor.py``); this subclass
+adds what TF's class also offers: its type's ``op_def`` (``op_def_registry.py``), its
+``node_def`` (``graph_def.py``), making an op from a NodeDef message
+(``Operation.from_node_def``), and rewiring inputs with TF's checks. Its outputs are
+``SymbolicTensor``s.
 """
 from . import op_def_registry
+from .core.graph import Graph as CoreGraph, check_node_name
+from .core.shapes import shape_text
+from .core.tensor import Operation as CoreOperation
 from .errors import InvalidArgumentError, OutOfRangeError
-from .global_state import session_for_eval
 from .graph_def import NodeDef
 from .graph_blocks import attr_value
-from .graph_names import _GraphNames, check_node_name
 from .tensor import SymbolicTensor, Tensor
-from .tensor_shape import shape_text
 
 
-class Operation:
-    """A node: ``name``, ``type``, ``inputs``, ``control_inputs``, ``outputs``, ``attrs``."""
+class Operation(CoreOperation):
+    """A node of a graph (see ``core/tensor.py``), with TF's full API."""
 
-    __slots__ = ("graph", "name", "type", "inputs", "_control_inputs", "outputs", "attrs",
-                 "_id", "defined_at", "device", "__weakref__")
-
-    def __init__(self, graph, name, op_type, inputs, output_specs, attrs, control_inputs, op_id):
-        self.graph = graph
-        self.name = name
-        self.type = op_type
-        # Tuples: a graph holds many ops, and the garbage collector skips empty tuples.
-        self.inputs = tuple(inputs)
-        self._control_inputs = tuple(control_inputs)
-        self.attrs = attrs
-        self._id = op_id
-        # The user calls that built this op (default_graph.user_traceback), for error messages.
-        self.defined_at = None
-        # Where the op asked to run ("/device:CPU:0"); set from tf.device blocks.
-        self.device = ""
-        # A loop rather than a list comprehension, which costs a function call of its own
-        # (before Python 3.12), and most ops have just one output.
-        self.outputs = outputs = []
-        for dtype, shape in output_specs:
-            outputs.append(SymbolicTensor(self, len(outputs), dtype, shape))
+    __slots__ = ()
+    _tensor_class = SymbolicTensor
 
     @classmethod
     def from_node_def(cls, node_def, g, inputs=None, output_types=None, control_inputs=None,
@@ -56,7 +35,7 @@ class Operation:
         ``op_def`` (the registry's) are accepted and not needed.
         """
         del original_op, op_def
-        if not isinstance(g, _GraphNames):
+        if not isinstance(g, CoreGraph):
             raise TypeError("Argument g must be a Graph. Received an instance of type %s"
                             % type(g))
         if isinstance(node_def, NodeDef):  # an op's own node_def: its attrs are values already
@@ -96,33 +75,13 @@ class Operation:
         return op
 
     @property
-    def control_inputs(self):
-        return list(self._control_inputs)
-
-    @property
     def op_def(self):
         """What this op's type takes, gives and is configured by (TF's ``OpDef``)."""
         return self.graph.op_def_for_type(self.type)
 
-    def values(self):
-        return tuple(self.outputs)
-
-    def get_attr(self, name):
-        try:
-            value = self.attrs[name]
-        except KeyError:
-            raise ValueError("Operation '%s' has no attr named '%s'." % (self.name, name)) from None
-        # List attributes are stored as tuples (the garbage collector then skips them).
-        return list(value) if isinstance(value, tuple) else value
-
     def _set_attr(self, name, value):
         """Sets attribute ``name`` from an ``AttrValue`` message (TF's ops set attrs so)."""
         self.attrs[name] = attr_value(value)
-
-    def colocation_groups(self):
-        """The ``loc:@name`` groups this op must be placed with (itself if none were set)."""
-        groups = [g for g in self.attrs.get("_class", ()) if g.startswith(b"loc:@")]
-        return groups or [("loc:@" + self.name).encode()]
 
     @property
     def node_def(self):
@@ -155,20 +114,9 @@ class Operation:
         loop's shape invariants, so a loop variable that grows would fail ``_update_input``."""
         self.inputs = (self.inputs[0], tensor) + self.inputs[2:]
 
-    def _add_control_input(self, op):
-        if op not in self._control_inputs:
-            self._control_inputs += (op,)
-
     def _add_control_inputs(self, ops):
         for op in ops:
             self._add_control_input(op)
-
-    def run(self, feed_dict=None, session=None):
-        """Runs this op in ``session`` or in the default session."""
-        session_for_eval(self, session, "operation").run(self, feed_dict)
-
-    def __repr__(self):
-        return "<tf.Operation '%s' type=%s>" % (self.name, self.type)
 
     def __str__(self):
         return str(self.node_def)

@@ -37,11 +37,10 @@ np.float32(20.0)
 import numpy as np
 
 from . import errors
-from .executor import Plan, execute, pruned_order
-from .global_state import SESSION_RUN_CONVERSIONS
-from .runtime_values import DEAD
+from .core.executor import Plan, execute, pruned_order
+from .core.state import SESSION_RUN_CONVERSIONS
+from .ops.control_flow_runtime import DEAD
 from .session_feeds import graph_element, kernel_value, read_feeds
-from .session_fetches import fetch_structure, fetched_values
 from .tensor import Tensor
 
 
@@ -94,7 +93,7 @@ def setup(session, fetches, feeds):
                 # TF means to prefix e.message, which Python's own exceptions do not have.
                 raise AttributeError("'%s' object has no attribute 'message'"
                                      % type(e).__name__) from e
-    _, elements = fetch_structure(graph, fetches)
+    _, elements = session._fetch_structure(fetches)
     tensors = [e for e in elements if isinstance(e, Tensor)]
     targets = [e for e in elements if not isinstance(e, Tensor)]
     runs = session._partial_runs = session._partial_runs or _PartialRuns()
@@ -129,7 +128,7 @@ def run(session, handle, fetches, feed_dict):
     session._check_usable()
     graph = session.graph
     feeds = read_feeds(graph, feed_dict) if feed_dict else {}
-    rebuild, elements = fetch_structure(graph, fetches)
+    rebuild, elements = session._fetch_structure(fetches)
     tensors = [e for e in elements if isinstance(e, Tensor) and e not in feeds]
     targets = [e for e in elements if not isinstance(e, Tensor)]
     values = {}
@@ -138,7 +137,7 @@ def run(session, handle, fetches, feed_dict):
             raise RuntimeError("partial_run() requires empty `target_list`. Received: "
                                "target_list=%s (non-empty)" % (targets,))
         values = _continue(session, str(handle), tensors, feeds)
-    return rebuild(fetched_values(session._state, values, elements, feeds))
+    return rebuild(session._fetched_values(values, elements, feeds))
 
 
 def _continue(session, handle, tensors, feeds):

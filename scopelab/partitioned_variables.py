@@ -32,8 +32,10 @@ from .ops.core import convert_to_tensor
 from .ops.indexing_ops import concat
 from .ops.slice_ops import split
 from .tensor import Tensor
-from .tensor_shape import TensorShape
-from .variable_protos import SaveSliceInfo  # noqa: F401 - variable_store gives each slice one
+from .core.shapes import TensorShape, as_shape
+from .core.state import hooks
+from .partition_info import _PartitionInfo
+from .variable_protos import SaveSliceInfo
 
 
 def fixed_size_partitioner(num_shards, axis=0):
@@ -136,6 +138,87 @@ def part_initializer(initializer, dtype, offset, dims):
                               else dtype)
     value = slice(value, offset, dims)
     return value, value.dtype.base_dtype, None
+
+
+def get_partitioned_variable(store, name, shape, dtype, initializer, regularizer, reuse,
+                             partitioner, made):
+    """``store.get_variable`` for a partitioned variable (``state.hooks.partitioned``): slices
+    ``<name>/part_<i>`` cut as ``partitioner`` says, found again under reuse when the shape,
+    the dtype and (if a partitioner is given) the cut agree."""
+    shape = as_shape(shape)
+    if partitioner is None:  # reused by name alone
+        return _partitioned(store, name, shape, dtype, initializer, regularizer, reuse, None,
+                            made)
+    if not callable(partitioner):
+        raise ValueError("Partitioner must be callable, but received: %s" % partitioner)
+    with get_default_graph().name_scope(None):
+        return _partitioned(store, name, shape, dtype, initializer, regularizer, reuse,
+                            partitioner, made)
+
+
+def _partitioned(store, name, shape, dtype, initializer, regularizer, reuse, partitioner, made):
+    if name in store._vars:
+        raise ValueError("A partitioner was provided, but an unpartitioned version of the "
+                         "variable was found: %s.  Perhaps a variable of the same name was "
+                         "already created without partitioning?" % name)
+    dtype = dtypes.as_dtype(dtype)
+    if isinstance(initializer, Tensor):
+        shape = shape.merge_with(initializer.shape)
+    partitions = None
+    if not reuse or partitioner:
+        partitions = call_partitioner(partitioner, shape, dtype)
+    if name in store._partitioned_vars:
+        found = store._partitioned_vars[name]
+        if reuse is False:
+            raise ValueError("Partitioned variable with name %s already exists. Did you mean "
+                             "to set reuse=True or reuse=tf.AUTO_REUSE in VarScope?" % name)
+        if not shape.is_compatible_with(found.get_shape()):
+            raise ValueError("Trying to reuse partitioned variable %s, but specified shape %s "
+                             "and found shape %s." % (name, shape, found.get_shape()))
+        if not dtype.is_compatible_with(found.dtype):
+            raise ValueError("Trying to reuse partitioned variable %s, but specified dtype %s "
+                             "and found dtype %s." % (name, dtype.name, found.dtype.name))
+        if partitions is not None and found._get_partitions() != partitions:
+            raise ValueError("Trying to reuse partitioned variable %s, but specified "
+                             "partitions %s and found partitions %s."
+                             % (name, partitions, found._get_partitions()))
+        return found
+    if reuse is True:
+        raise ValueError("PartitionedVariable %s does not exist, or was not created with "
+                         "tf.get_variable(). Did you mean to set reuse=False or "
+                         "reuse=tf.AUTO_REUSE in VarScope?" % name)
+    _, slices = slice_shapes(shape, partitions)
+    _check_old_parts(store, name, len(slices))
+    g = get_default_graph()
+    parts = []
+    for i, (dims, offset) in enumerate(slices):
+        part_name = "%s/part_%d" % (name, i)
+        # The slice's initializer is made in this scope (a tensor one is sliced there).
+        with g.name_scope(part_name + "/PartitionedInitializer"):
+            init, dtype, init_shape = part_initializer(initializer, dtype, offset, dims)
+        with g.name_scope(None):
+            parts.append(store._single(part_name, init_shape, dtype, init, regularizer, reuse,
+                                       made, _PartitionInfo(shape.as_list(), offset)))
+        parts[-1]._save_slice_info = SaveSliceInfo(name, shape.as_list(), offset, dims)
+    whole = PartitionedVariable(name, shape, dtype, parts, partitions)
+    store._partitioned_vars[name] = whole
+    return whole
+
+
+def _check_old_parts(store, name, count):
+    """TF's errors when parts of ``name`` exist that another partitioning made."""
+    if "%s/part_0" % name not in store._vars:
+        return
+    if "%s/part_%d" % (name, count - 1) not in store._vars:
+        raise ValueError("Partitioner returned a different partitioning than what was "
+                         "already found.  Partitioner returned %d shards, and shard "
+                         "%s/part_0 was found, but %s/part_%d was not."
+                         % (count, name, name, count - 1))
+    if "%s/part_%d" % (name, count) in store._vars:
+        raise ValueError("Partitioner returned a different partitioning than what was "
+                         "already found.  Partitioner returned %d shards, and shard "
+                         "%s/part_0 was found, but so was the extra shard %s/part_%d."
+                         % (count, name, name, count))
 
 
 class PartitionedVariable:
@@ -248,3 +331,6 @@ class PartitionedVariable:
     def __repr__(self):
         return "<PartitionedVariable %r shape=%s parts=%d>" % (self._name, self._shape,
                                                                len(self._variable_list))
+
+
+hooks.partitioned = get_partitioned_variable  # get_variable(..., partitioner=...)

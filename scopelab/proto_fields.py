@@ -18,7 +18,7 @@ Left out: complex and quantized types, resource handles, variants.
 import numpy as np
 
 from .dtypes import DType
-from .tensor_shape import TensorShape
+from .core.shapes import TensorShape
 
 # The GraphDef version TF 2.21 writes.
 PRODUCER = 2474

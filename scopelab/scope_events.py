@@ -2,10 +2,10 @@
 
 TF has no such record; this is scopelab's window on it. The core reports six kinds of event:
 entering and leaving a variable scope, entering and leaving a ``tf.name_scope``, each
-``get_variable`` answer (created or reused), and each template call. Nothing is recorded unless
-someone listens: the listeners are ``global_state.scope_observers``, a plain list (in the style
-of Haiku's named stacks), and every hook in the core is one ``if scope_observers:`` in front of
-a call, so building graphs costs the same when the list is empty.
+``get_variable`` answer (created or reused), and each template call, to the callables in
+``core/state.scope_observers`` (a plain list, in the style of Haiku's named stacks), as
+``observer(kind, graph, *details)``. Nothing is reported unless someone listens, so building
+graphs costs the same when the list is empty. Here each report becomes a small dataclass.
 
 Only ``tf.name_scope`` is reported among name scopes: the scopes ops open for themselves
 (``mul``, ``MatMul``...) would drown the record. Their effect is still there: every event holds
@@ -26,23 +26,27 @@ VariableScopeExited(name='foo')
 import contextlib
 import dataclasses
 
-from .global_state import scope_observers as observers
+from .core.state import scope_observers
 
 
 @contextlib.contextmanager
 def record():
     """Collects every event of the ``with`` block in a list (nested recorders all hear them)."""
     events = []
-    observers.append(events.append)
+    observer = listener(events.append)
+    scope_observers.append(observer)
     try:
         yield events
     finally:
-        observers.remove(events.append)
+        scope_observers.remove(observer)
 
 
-def _notify(event):
-    for observer in list(observers):
-        observer(event)
+def listener(hear):
+    """An observer for ``core/state.scope_observers`` that hands ``hear`` each report as an
+    event (one of the dataclasses below)."""
+    def observe(kind, graph, *details):
+        hear(_EVENTS[kind](graph, *details))
+    return observe
 
 
 def _reuse(reuse):
@@ -121,31 +125,28 @@ class TemplateCalled:
     op_count: int = _op_count
 
 
-# The hooks: the core calls these behind ``if scope_observers:``, passing the graph concerned.
-def variable_scope_entered(graph, scope):
-    _notify(VariableScopeEntered(scope.name, _reuse(scope.reuse), _scope(graph._name_stack),
-                                 scope.original_name_scope, graph, len(graph._ops)))
+# How each kind of report becomes an event.
+def _variable_scope_entered(graph, scope):
+    return VariableScopeEntered(scope.name, _reuse(scope.reuse), _scope(graph._name_stack),
+                                scope.original_name_scope, graph, len(graph._ops))
 
 
-def variable_scope_exited(graph, scope):
-    _notify(VariableScopeExited(scope.name, graph, len(graph._ops)))
-
-
-def name_scope_entered(graph, name):
-    _notify(NameScopeEntered(name, _scope(graph._name_stack), graph, len(graph._ops)))
-
-
-def name_scope_exited(graph):
-    _notify(NameScopeExited(_scope(graph._name_stack), graph, len(graph._ops)))
-
-
-def variable_got(variable, created, reuse):
-    g = variable.graph
+def _variable_got(graph, variable, created, reuse):
     shape = tuple(variable.shape.as_list()) if variable.shape.dims is not None else None
-    _notify(VariableGot(variable.op.name, created, shape, variable.dtype.base_dtype.name,
-                        _reuse(reuse), variable, g, len(g._ops)))
+    return VariableGot(variable.op.name, created, shape, variable.dtype.base_dtype.name,
+                       _reuse(reuse), variable, graph, len(graph._ops))
 
 
-def template_called(graph, template, first_call):
-    _notify(TemplateCalled(template.name, first_call, template.variable_scope_name,
-                           _scope(graph._name_stack), graph, len(graph._ops)))
+_EVENTS = {
+    "variable_scope_entered": _variable_scope_entered,
+    "variable_scope_exited": lambda graph, scope: VariableScopeExited(
+        scope.name, graph, len(graph._ops)),
+    "name_scope_entered": lambda graph, name: NameScopeEntered(
+        name, _scope(graph._name_stack), graph, len(graph._ops)),
+    "name_scope_exited": lambda graph: NameScopeExited(
+        _scope(graph._name_stack), graph, len(graph._ops)),
+    "variable_got": _variable_got,
+    "template_called": lambda graph, template, first_call: TemplateCalled(
+        template.name, first_call, template.variable_scope_name, _scope(graph._name_stack),
+        graph, len(graph._ops)),
+}

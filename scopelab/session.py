@@ -1,35 +1,19 @@
-"""``tf.Session``: runs the part of a graph that the fetches need, and holds variable values.
+"""``tf.Session`` as programs use it: the core's session with the rest of TF's API.
 
-Mirrors ``tensorflow/python/client/session.py``: a ``BaseSession`` runs a graph; a ``Session``
-is also a ``with`` block (its graph and itself the defaults inside, closed at the end); an
-``InteractiveSession`` makes itself the default when made, for notebooks. ``run``:
+Mirrors ``tensorflow/python/client/session.py``. Running a graph (feeds in, fetches planned,
+pruned, ordered and run, numpy values out) is the core's (``core/session.py``). The engine's
+``BaseSession`` adds, each from its module:
 
-1. reads the feeds (``session_feeds.py``) and the structure of the fetches
-   (``session_fetches.py``), with TF's checks and messages;
-2. on its first run, and on the first run after ops were added, checks the graph as TF's
-   runtime takes it in: no cycle (``graph_cycles.py``), each op on a device the session has
-   (``device_placement.py``);
-3. has ``executor.py`` plan and run what the fetches need (``grappler.py`` rewrites each new
-   plan first); variables read and write this session's ``VariableSlot``s, so two sessions on
-   one graph hold independent values;
-4. returns numpy values in the shape of the fetches (None for ops).
+1. TF's full rules for feeds and fetches (``session_feeds.py``, ``session_fetches.py``):
+   nested feed keys, mappings, namedtuples, attrs classes, IndexedSlices, registered types;
+2. a check of each graph it takes in, as TF's runtime does: no cycle (``graph_cycles.py``),
+   each op on a device it has (``device_placement.py``); a ``tf.ConfigProto``
+   (``session_config.py``) and a target (``session_target.py``);
+3. ``RunOptions`` timeouts and tracing into ``tf.RunMetadata`` (``run_metadata.py``),
+   ``make_callable`` (``session_callables.py``), partial runs (``partial_run.py``).
 
-Also here, each in its module: ``make_callable`` (``session_callables.py``), partial runs
-(``partial_run.py``), tracing into ``tf.RunMetadata`` (``run_metadata.py``), targets
-(``session_target.py``), the settings a ``tf.ConfigProto`` holds (``session_config.py``).
-Left out: threads, tensor handles.
-
->>> import scopelab as tf
->>> g = tf.Graph()
->>> with g.as_default():
-...     x = tf.placeholder(tf.float32, [], name="x")
-...     v = tf.Variable(2.0, name="v")
-...     y = x * v
-...     with tf.Session() as sess:
-...         sess.run(v.initializer)
-...         out = sess.run({"y": y, "both": [v, y]}, feed_dict={x: 3.0})
->>> out
-{'y': np.float32(6.0), 'both': [np.float32(2.0), np.float32(6.0)]}
+``Session`` is also a ``with`` block (the core's), ``InteractiveSession`` makes itself the
+default when made, for notebooks. Left out: threads, tensor handles.
 """
 import threading
 import time
@@ -41,34 +25,33 @@ from .default_graph import get_default_graph
 from .device_placement import (  # noqa: F401 - _DeviceAttributes: TF's session module has it
     _DeviceAttributes, cpp_log, log_placement, placement_error, placement_lines, pruned_ops,
     session_devices)
-from .executor import Plan, execute
-from .global_state import (  # noqa: F401 - tf.get_default_session is importable from here too
-    KERNEL_SWITCHES, default_session_stack, get_default_session)
+from .core.executor import Plan, execute
+from .core.session import BaseSession as CoreBaseSession
+from .core.session import Session as CoreSession
+from .core.session import get_default_session  # noqa: F401 - tf.get_default_session
+from .core.state import switches
 from .graph import Graph
 from .graph_cycles import cycle_error
 from .operation import Operation
 from .run_metadata import traced_execute
-from .run_state import RunState
+from .core.executor import RunState
 from .proto_message import Message
 from .session_config import ConfigProto, GPUOptions, RunMetadata
 from .session_feeds import kernel_value, read_feeds
 from .session_fetches import (  # noqa: F401 - TF's session module has the register function
-    fetch_structure, fetched_value, fetched_values, register_session_run_conversion_functions)
+    fetch_mapper, fetched_value, register_session_run_conversion_functions)
 from .session_target import deadline_exceeded, parse_target, unreachable
 from .tensor import Tensor
 
 
-class BaseSession:
-    """Runs ops of ``graph`` (the default graph when created) and owns their variable values."""
+class BaseSession(CoreBaseSession):
+    """Runs ops of ``graph`` (the default graph when made) and owns their variable values (see
+    ``core/session.py``), with TF's configs, targets, checks and ways to run."""
 
     def __init__(self, target="", graph=None, config=None):
-        if graph is None:
-            graph = get_default_graph()
-        elif not isinstance(graph, Graph):
+        if graph is not None and not isinstance(graph, Graph):
             raise TypeError('Argument `graph` must be a tf.Graph, but got "%s"'
                             % type(graph).__name__)
-        self._graph = graph
-        self._closed = False
         if target is not None and not isinstance(target, (str, bytes, bytearray)):
             raise TypeError('Argument `target` must be a string, but got "%s"%s' % (
                 type(target).__name__, '. Did you do "Session(config)" instead of '
@@ -78,6 +61,7 @@ class BaseSession:
         elif not isinstance(config, ConfigProto):
             raise TypeError('Argument `config` must be a tf.ConfigProto, but got "%s"'
                             % type(config).__name__)
+        super().__init__(target, graph, config)
         self._config = config
         self._target = None if target is None else parse_target(target, config)
         self._unreachable = self._target is not None and unreachable(self._target)
@@ -85,9 +69,8 @@ class BaseSession:
         if cpus < 1:
             raise errors.NotFoundError(None, None, "No CPU devices are available in this process")
         self._devices = session_devices(cpus)
-        rewrites = config.graph_options.rewrite_options
-        self._state = RunState(optimize=None if rewrites.disable_meta_optimizer
-                               else grappler.optimize)
+        if config.graph_options.rewrite_options.disable_meta_optimizer:
+            self._state = RunState(passes=())
         self._timeout = config.operation_timeout_in_ms
         self._checked = 0  # the graph version checked for cycles and devices
         self._partial_runs = None  # made by the first partial_run_setup (partial_run.py)
@@ -97,17 +80,9 @@ class BaseSession:
         if self._log_placement:
             cpp_log("Device mapping: no known devices.", "direct_session.cc:382")
 
-    graph = property(lambda self: self._graph)
     graph_def = property(lambda self: self._graph.as_graph_def(
         add_shapes=self._config.graph_options.infer_shapes))
     sess_str = property(lambda self: self._target)
-
-    def as_default(self):
-        """Makes this the session that ``Tensor.eval`` / ``Operation.run`` use."""
-        return _DefaultSession(self)
-
-    def close(self):
-        self._closed = True
 
     def list_devices(self):
         """The session's devices (``_DeviceAttributes``: name, device_type, memory_limit_bytes,
@@ -120,75 +95,54 @@ class BaseSession:
 
     # ------------------------------------------------------------------ run
     def run(self, fetches, feed_dict=None, options=None, run_metadata=None):
-        """Computes ``fetches`` (nested lists/tuples/dicts allowed), feeding ``feed_dict``."""
+        """Computes ``fetches`` (see ``core/session.py``); ``options`` (``tf.RunOptions``) may
+        set a timeout or ask for a trace, which fills ``run_metadata``."""
         if options and not isinstance(options, Message):  # TF serializes it first
             raise AttributeError("'%s' object has no attribute 'SerializeToString'"
                                  % type(options).__name__)
-        self._check_usable()
-        feeds = read_feeds(self._graph, feed_dict) if feed_dict else {}
-        if isinstance(fetches, (Tensor, Operation)) and fetches.graph is self._graph and \
-                not self._graph._unfetchable:
-            elements = [fetches]
-            rebuild = None
-        else:
-            rebuild, elements = fetch_structure(self._graph, fetches)
-        tensors = tuple(e for e in elements if isinstance(e, Tensor) and e not in feeds)
-        ops = tuple(e for e in elements if isinstance(e, Operation))
-        if run_metadata:
-            values = self._traced(tensors, ops, feeds, options, run_metadata)
-        else:
-            # Only fed tensors fetched: TF hands them back without running anything.
-            values = self._execute(tensors, ops, feeds, options) if tensors or ops else {}
-        if rebuild is None:
-            return fetched_value(self._state, values, fetches, 0, feeds)
-        return rebuild(fetched_values(self._state, values, elements, feeds))
+        return super().run(fetches, feed_dict, options, run_metadata or None)
 
-    def _traced(self, tensors, ops, feeds, options, run_metadata):
-        """``_execute``, then what the run reports put in ``run_metadata``, replacing what it
-        held, as TF parses it in after a run that did not fail."""
+    def _read_feeds(self, feed_dict):
+        return read_feeds(self._graph, feed_dict)
+
+    def _fetch_mapper(self, fetch, elements, index):
+        return fetch_mapper(self._graph, fetch, elements, index)
+
+    def _fetched_value(self, values, element, position, feeds):
+        return fetched_value(self._state, values, element, position, feeds)
+
+    def _execute(self, tensors, ops, feeds, options=None, run_metadata=None):
+        """Every value a run computes, after TF's checks of the graph; a run's options may
+        give a deadline and ask for a trace. What the run reports replaces what
+        ``run_metadata`` held, as TF parses it in after a run that did not fail."""
+        if run_metadata is None:
+            return self._run_plan(tensors, ops, feeds, options)
         collected = RunMetadata()
-        values = self._execute(tensors, ops, feeds, options, collected) \
-            if tensors or ops else {}
+        values = self._run_plan(tensors, ops, feeds, options, collected)
         if not isinstance(run_metadata, Message):
             raise AttributeError("'%s' object has no attribute 'ParseFromString'"
                                  % type(run_metadata).__name__)
         run_metadata.CopyFrom(collected)
         return values
 
-    def _check_usable(self):
-        if self._closed:
-            raise RuntimeError("Attempted to use a closed Session.")
-        if self._graph.version == 0:
-            raise RuntimeError("The Session graph is empty. Add operations to the graph "
-                               "before calling run().")
-
-    def _execute(self, tensors, ops, feeds, options=None, run_metadata=None):
-        """Every value a run of ``tensors`` and ``ops`` computes (a dict keyed by tensor)."""
+    def _run_plan(self, tensors, ops, feeds, options, run_metadata=None):
+        if not (tensors or ops):
+            return {}  # only fed tensors fetched: TF hands them back, running nothing
         if self._unreachable or self._graph.version != self._checked:
             self._check_reachable_graph()
         if self._log_placement:
             self._log_device_placement(tensors, ops, feeds)
-        state = self._state
-        # TF's kernels compute inf and nan (log(0), 0/0) without a word; numpy would warn.
         with np.errstate(all="ignore"):
-            if state.kernel_switches != KERNEL_SWITCHES[0]:
-                # scopelab.fast switched the kernels: plans bind kernels, so plan again.
-                state.plans.clear()
-                state.kernel_switches = KERNEL_SWITCHES[0]
-            key = (tensors, ops, tuple(feeds))
-            plan = state.plans.get(key)
-            if plan is None or plan.loop_inputs and any(  # tf.gradients added to a loop
-                    len(loop.inputs) != n for loop, n in plan.loop_inputs):
-                plan = state.plans[key] = self._plan(tensors, ops, feeds)
+            plan = self._plan_for(tensors, ops, feeds)
             if plan.fed_strings:  # kernels see bytes: TF converts str, refuses other objects
                 feeds = {t: kernel_value(a) if t in plan.fed_strings else a
                          for t, a in feeds.items()}
             if options or self._timeout:
                 self._set_deadline(options)
             else:
-                state.deadline = None
-            if run_metadata and options and (options.trace_level or
-                                             options.output_partition_graphs):
+                self._state.deadline = None
+            if run_metadata is not None and options and (options.trace_level or
+                                                         options.output_partition_graphs):
                 return traced_execute(plan, feeds, options, run_metadata)
             return execute(plan, feeds)
 
@@ -206,7 +160,7 @@ class BaseSession:
             else self._timeout
         self._state.deadline = time.monotonic() + timeout / 1000 if timeout > 0 else None
 
-    def _plan(self, tensors, ops, feeds):
+    def _new_plan(self, tensors, ops, feeds):
         """A new plan; a session placing each run's pruned graph checks its devices now."""
         if self._pruned_placement:
             message = placement_error(pruned_ops(self._graph, tensors, ops, feeds),
@@ -261,38 +215,13 @@ class BaseSession:
         """A ``_Callable`` for a ``CallableOptions`` (feed, fetch and target names)."""
         return session_callables._Callable(self, callable_options)
 
-    def __repr__(self):
-        return "<scopelab.%s%s on %r>" % (type(self).__name__,
-                                          " (closed)" if self._closed else "", self._graph)
-
     def _repr_html_(self):
         from .rich_display import session_html  # Jupyter's table
         return session_html(self)
 
 
-class Session(BaseSession):
-    """A session that is also a ``with`` block: inside, it and its graph are the defaults;
-    leaving the block closes it."""
-
-    def __init__(self, target="", graph=None, config=None):
-        super().__init__(target, graph, config)
-        self._graph_context = self._session_context = None
-
-    def __enter__(self):
-        if self._graph_context is not None:
-            raise RuntimeError("Session context managers are not re-entrant. Use "
-                               "`Session.as_default()` if you want to enter a session multiple "
-                               "times.")
-        self._graph_context = self._graph.as_default()
-        self._session_context = self.as_default()
-        self._graph_context.__enter__()
-        return self._session_context.__enter__()
-
-    def __exit__(self, exc_type, exc_value, traceback):
-        self._session_context.__exit__(exc_type, exc_value, traceback)
-        self._graph_context.__exit__(exc_type, exc_value, traceback)
-        self._graph_context = self._session_context = None
-        self.close()
+class Session(BaseSession, CoreSession):
+    """A session that is also a ``with`` block (see ``core/session.py``)."""
 
     @staticmethod
     def reset(target, containers=None, config=None):
@@ -348,30 +277,3 @@ class InteractiveSession(BaseSession):
             self._default_graph = None
         self._default_session.__exit__(None, None, None)
         self._default_session = None
-
-
-class _DefaultSession:
-    """``with sess.as_default():`` pushes the session on this thread's default-session stack.
-
-    Leaving pops it once only, and raises TF's AssertionError when a session made default
-    later is still on top ("Nesting violated").
-    """
-
-    __slots__ = ("session", "pushed")
-
-    def __init__(self, session):
-        self.session, self.pushed = session, False
-
-    def __enter__(self):
-        default_session_stack.sessions.append(self.session)
-        self.pushed = True
-        return self.session
-
-    def __exit__(self, *exc):
-        sessions = default_session_stack.sessions
-        if self.pushed and sessions:
-            self.pushed = False
-            if sessions[-1] is not self.session:
-                raise AssertionError("Nesting violated for default stack of %s objects"
-                                     % type(self.session))
-            sessions.pop()

@@ -37,7 +37,6 @@ from . import errors
 from .dtypes import as_dtype
 from .operation import Operation
 from .proto_message import Message
-from .session_fetches import fetch_structure, fetched_values
 from .tensor import Tensor
 
 _HEADER = "Graph execution error:\n\n"
@@ -55,25 +54,25 @@ def make_callable(session, fetches, feed_list=None, accept_options=False):
             return session.run(fetches, feed_dict=feed_dict, **kwargs)
         return _tf_name(_generic_run)
 
-    rebuild, elements = fetch_structure(session.graph, fetches)
+    rebuild, elements = session._fetch_structure(fetches)
     tensors = tuple(e for e in elements if isinstance(e, Tensor))
     ops = tuple(e for e in elements if isinstance(e, Operation))
 
     def _callable_template_with_options_and_metadata(fetch_list, target_list, fetch_handler,
                                                      options=None, run_metadata=None):
         values = run_directly(session, fetch_list, target_list, {}, options, run_metadata)
-        return fetch_handler(fetched_values(session._state, values, elements, {}))
+        return fetch_handler(session._fetched_values(values, elements, {}))
 
     def _single_operation_run():
         run_directly(session, (), ops, {})
 
     def _single_tensor_run():
         values = run_directly(session, tensors, (), {})
-        return fetched_values(session._state, values, elements, {})[0]
+        return session._fetched_values(values, elements, {})[0]
 
     def _fetch_handler_run():
         values = run_directly(session, tensors, ops, {})
-        return rebuild(fetched_values(session._state, values, elements, {}))
+        return rebuild(session._fetched_values(values, elements, {}))
 
     if accept_options:
         return functools.partial(_tf_name(_callable_template_with_options_and_metadata),
@@ -103,9 +102,7 @@ def run_directly(session, tensors, ops, feeds, options=None, run_metadata=None):
         raise errors.InvalidArgumentError(None, None, "Must specify at least one target to "
                                           "fetch or execute.")
     try:
-        if run_metadata:
-            return session._traced(tensors, ops, feeds, options, run_metadata)
-        return session._execute(tensors, ops, feeds, options)
+        return session._execute(tensors, ops, feeds, options, run_metadata or None)
     except errors.OpError as e:
         if not e.message.startswith(_HEADER):
             raise
@@ -149,7 +146,7 @@ class _Callable:
         fetches = tuple(dict.fromkeys(self._fetches))
         values = run_directly(self._session, fetches, tuple(self._targets), feeds,
                               self._options, kwargs.get("run_metadata"))
-        return fetched_values(self._session._state, values, self._fetches, feeds)
+        return self._session._fetched_values(values, self._fetches, feeds)
 
 
 def _tensor(graph, name):

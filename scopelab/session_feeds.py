@@ -29,7 +29,7 @@ import collections.abc
 import numpy as np
 
 from . import errors
-from .global_state import SESSION_RUN_CONVERSIONS
+from .core.state import SESSION_RUN_CONVERSIONS
 from .tensor import Tensor
 
 

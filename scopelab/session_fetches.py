@@ -20,7 +20,8 @@ Each graph element is computed once however often the structure names it.
 >>> g = tf.Graph()
 >>> with g.as_default():
 ...     a = tf.constant(1.0, name="a")
->>> rebuild, elements = fetch_structure(g, collections.defaultdict(list, x=[a, "a:0"]))
+>>> elements = []
+>>> rebuild = fetch_mapper(g, collections.defaultdict(list, x=[a, "a:0"]), elements, {})
 >>> elements
 [<tf.Tensor 'a:0' shape=() dtype=float32>]
 >>> rebuild([1.0])
@@ -31,25 +32,20 @@ import collections
 import numpy as np
 
 from . import errors
-from .global_state import SESSION_RUN_CONVERSIONS
+from .core.state import SESSION_RUN_CONVERSIONS
 from .operation import Operation
-from .runtime_values import DEAD, VariableSlot
+from .core.executor import VariableSlot
+from .ops.control_flow_runtime import DEAD
 from .session_feeds import graph_element
 from .tensor import Tensor
 
 
-def fetch_structure(graph, fetches):
-    """(function turning the elements' values into the fetched structure, unique elements)."""
-    elements = []
-    return _mapper(graph, fetches, elements, {}), elements
-
-
-def _mapper(graph, fetch, elements, index):
+def fetch_mapper(graph, fetch, elements, index):
     """The function that rebuilds ``fetch`` from the list of values of ``elements``."""
     if fetch is None:
         raise TypeError('Argument `fetch` = None has invalid type "NoneType". Cannot be None')
     if isinstance(fetch, (list, tuple)):
-        parts = [_mapper(graph, f, elements, index) for f in fetch]
+        parts = [fetch_mapper(graph, f, elements, index) for f in fetch]
         kind = type(fetch)
         if issubclass(kind, list):
             return lambda values: [p(values) for p in parts]
@@ -61,11 +57,11 @@ def _mapper(graph, fetch, elements, index):
         if isinstance(fetch, collections.defaultdict):
             factory = fetch.default_factory
             make = lambda pairs: collections.defaultdict(factory, pairs)  # noqa: E731
-        parts = [(k, _mapper(graph, v, elements, index)) for k, v in fetch.items()]
+        parts = [(k, fetch_mapper(graph, v, elements, index)) for k, v in fetch.items()]
         return lambda values: make((k, p(values)) for k, p in parts)
     fields = getattr(type(fetch), "__attrs_attrs__", None)
     if fields is not None:
-        parts = [_mapper(graph, getattr(fetch, f.name), elements, index) for f in fields]
+        parts = [fetch_mapper(graph, getattr(fetch, f.name), elements, index) for f in fields]
         kind = type(fetch)
         return lambda values: kind(*[p(values) for p in parts])
     for kind, fetch_function, _, _ in SESSION_RUN_CONVERSIONS:
@@ -122,21 +118,6 @@ def fetch_element(graph, fetch):
             "is defined in another function or code block. Use return values, explicit "
             "Python locals or TensorFlow collections to access it." % op.name)
     return element
-
-
-def fetched_values(state, values, elements, feeds):
-    """The value of each element, from a run's ``values``: an op's is None, a fed tensor's the
-    array fed; ``state`` (the session's ``RunState``) tells which arrays are variables'."""
-    results, handed_out = [], set()
-    for i, element in enumerate(elements):
-        value = fetched_value(state, values, element, i, feeds)
-        # One array may answer two fetches (an Identity hands its input on): like TF, give
-        # each fetched tensor an array of its own.
-        if isinstance(value, np.ndarray) and id(value) in handed_out:
-            value = value.copy()
-        handed_out.add(id(value))
-        results.append(value)
-    return results
 
 
 def fetched_value(state, values, element, position, feeds):

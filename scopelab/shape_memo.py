@@ -7,46 +7,38 @@ with a batch of 256, the next step with a batch of 256 can take them from a memo
 (TF's graph optimizer folds such ops only when the static shapes are fully known.)
 
 A tensor's shape is *settled* by the feed shapes when its static shape is fully known, when it
-is fed, or when an op of ``_SHAPE_FOLLOWS_INPUTS`` made it from settled inputs (and from
-remembered values for the inputs that act as a shape, such as Reshape's target). An op's
-value is remembered when it is ``Shape``/``ShapeN``/``Size``/``Rank`` of settled tensors, or
-shape arithmetic (``_SHAPE_ARITHMETIC``) on remembered values and constants. Only small values
-are kept (``_MAX_ELEMENTS``), and frozen, so that a fetched one comes back as a copy.
+is fed, or when an op whose output shape follows its inputs' (the op registry's
+``shape_inputs``) made it from settled inputs (and from remembered values for the inputs that
+act as a shape, such as Reshape's target). An op's value is remembered when it reads shapes
+only (``value_from_shapes``: Shape, Size, Rank) of settled tensors, or is shape arithmetic
+(``shape_arithmetic``) on remembered values and constants. Only small values are kept
+(``_MAX_ELEMENTS``), and frozen, so that a fetched one comes back as a copy.
 
-The memo is one of the graph optimisation passes (``grappler.remember_shapes``): a plan has
-one when its shape arithmetic can be remembered at all.
+The memo is one of the graph optimisation passes (``grappler.remember_shapes``): a plan with
+shape arithmetic to remember runs through its memo (``Plan.run``).
 
 >>> import numpy as np, scopelab as tf
->>> from scopelab.executor import Plan, RunState, execute
+>>> from scopelab.core.executor import Plan, RunState, execute
 >>> from scopelab.grappler import run_passes
 >>> with tf.Graph().as_default():
 ...     x = tf.placeholder(tf.float32, [None, 3], name="x")
 ...     n = tf.cast(tf.shape(x)[0], tf.float32)
 ...     mean = tf.reduce_sum(x) / n
->>> plan = Plan(RunState(run_passes), [mean], [], {x})
+>>> plan = Plan(RunState(passes=[run_passes]), [mean], [], {x})
 >>> [float(execute(plan, {x: np.ones((b, 3))})[mean]) for b in (2, 4, 2)]
 [3.0, 3.0, 3.0]
->>> sorted(op.name for op in plan.shape_memo.ops), sorted(plan.shape_memo.values)
+>>> memo = plan.run.__self__  # the plan runs through its memo
+>>> sorted(op.name for op in memo.ops), sorted(memo.values)
 (['Cast', 'Shape', 'strided_slice'], [((2, 3),), ((4, 3),)])
 """
 import numpy as np
 
-# Ops whose output shape follows from their inputs' shapes, and from the values of the inputs
-# listed (axes, a target shape, multiples), never from the numbers in the data.
-_SHAPE_FOLLOWS_INPUTS = dict.fromkeys((
-    "Identity", "AddV2", "Add", "Sub", "Mul", "RealDiv", "Maximum", "Minimum", "SquaredDifference",
-    "Neg", "Square", "Sqrt", "Exp", "Log", "Log1p", "Tanh", "Sigmoid", "Relu", "Relu6", "Abs",
-    "Sign", "Floor", "Cast", "MatMul", "BiasAdd", "ZerosLike", "OnesLike", "StopGradient",
-    "ReluGrad", "SigmoidGrad", "TanhGrad", "BiasAddGrad", "Softmax", "LogSoftmax", "L2Loss"), ())
-_SHAPE_FOLLOWS_INPUTS.update({"Sum": (1,), "Mean": (1,), "Prod": (1,), "Max": (1,), "Min": (1,),
-                              "Reshape": (1,), "Tile": (1,), "ExpandDims": (1,),
-                              "Transpose": (1,), "Fill": (0,)})
+from .core.executor import run_steps
+from .core.registry import OpType
+from .core.state import OPS
 
-# Side-effect-free ops that compute small values from shapes.
-_SHAPE_ARITHMETIC = frozenset({
-    "BroadcastGradientArgs", "GatherV2", "Prod", "Sum", "Cast", "Maximum", "Minimum", "FloorDiv",
-    "RealDiv", "Mul", "AddV2", "Sub", "Pack", "ConcatV2", "Reshape", "StridedSlice", "Range",
-    "Identity", "DynamicStitch", "FloorMod", "ConcatOffset", "ListDiff", "InvertPermutation"})
+# What is known of a step a pass added (a copy): nothing.
+_NOTHING_KNOWN = OpType("(added by a pass)")
 
 # A remembered value has at most this many elements; anything bigger is left to be computed.
 _MAX_ELEMENTS = 64
@@ -60,11 +52,12 @@ def remembered_steps(steps, constants, fed):
     chosen = []
     for i, step in enumerate(steps):
         op, inputs, outputs = step.op, step.inputs, [t for _, t in step.outputs]
-        if op.type in ("Shape", "ShapeN", "Size", "Rank") and all(t in settled for t in inputs) or \
-                op.type in _SHAPE_ARITHMETIC and all(t in remembered for t in inputs):
+        record = OPS.get(op.type, _NOTHING_KNOWN)
+        if record.value_from_shapes and all(t in settled for t in inputs) or \
+                record.shape_arithmetic and all(t in remembered for t in inputs):
             chosen.append(i)
             remembered.update(outputs)
-        by_value = _SHAPE_FOLLOWS_INPUTS.get(op.type)
+        by_value = record.shape_inputs
         if by_value is not None and all(t in remembered if j in by_value else t in settled
                                         for j, t in enumerate(inputs)) or \
                 all(_fully_known(t) for t in outputs):
@@ -78,30 +71,27 @@ def _fully_known(tensor):
 
 class ShapeMemo:
     """A plan's remembered shape arithmetic: which steps it covers, and their values for each
-    combination of feed shapes seen so far (``values``). ``execute`` asks it which steps to
-    run (``recall``) and hands it the values afterwards (``remember``)."""
+    combination of feed shapes seen so far (``values``). A plan runs through it (``run``)."""
 
     def __init__(self, steps, constants, fed):
         chosen = set(remembered_steps(steps, constants, fed)) if fed else set()
         self.fed = tuple(fed)
         self.ops = [steps[i].op for i in sorted(chosen)]
         self.tensors = [t for i in sorted(chosen) for _, t in steps[i].outputs]
-        self.all_steps = steps
         self.other_steps = [s for i, s in enumerate(steps) if i not in chosen]
         self.values = {}  # feed shapes -> {remembered tensor: value}
 
-    def recall(self, feeds, values):
-        """(steps to run, key to remember under afterwards, or None).
-
-        When these feed shapes were seen before, the remembered values go into ``values``
-        and only the other steps run.
-        """
-        key = tuple(np.shape(feeds[t]) for t in self.fed)
+    def run(self, steps, values):
+        """Runs the plan's ``steps`` on ``values`` (constants and feeds), taking the values it
+        remembers for these feed shapes instead of computing them again."""
+        key = tuple(np.shape(values[t]) for t in self.fed)
         known = self.values.get(key)
-        if known is None:
-            return self.all_steps, key
-        values.update(known)
-        return self.other_steps, None
+        if known is not None:
+            values.update(known)
+            return run_steps(self.other_steps, values)
+        run_steps(steps, values)
+        self.remember(key, values)
+        return values
 
     def remember(self, key, values):
         """Keeps this run's values under ``key``, if they are all small; they are frozen, so
@@ -113,3 +103,6 @@ class ShapeMemo:
             if isinstance(v, np.ndarray):
                 v.flags.writeable = False
         self.values[key] = dict(zip(self.tensors, kept))
+
+    def __repr__(self):
+        return "ShapeMemo(%d steps remembered per feed shapes)" % len(self.ops)

@@ -1,8 +1,8 @@
 """``tf.register_tensor_conversion_function``: teaching ``convert_to_tensor`` new types.
 
 Mirrors ``tensorflow/python/framework/tensor_conversion_registry.py``. Every op argument goes
-through ``convert_to_tensor``; for an object of a type of your own, it asks the functions
-registered for that type (or a base class of it), lowest ``priority`` first, to make a tensor:
+through ``convert_to_tensor`` (``core/ops.py``); for an object of a type of your own, it asks
+the functions registered for that type (or a base class of it), lowest ``priority`` first:
 ``fn(value, dtype=None, name=None, as_ref=False)``. A function may decline by returning
 ``NotImplemented``; what it returns otherwise must be a tensor of the asked dtype. An object
 with a ``__tf_tensor__(dtype, name)`` method converts itself, before any registered function.
@@ -17,14 +17,13 @@ Python numbers and numpy values are converted by ``tf.constant`` and cannot be r
 >>> with tf.Graph().as_default():
 ...     tf.add(Meters(2.0), 1.0).op.inputs[0].name
 'Add/x:0'
->>> CONVERSIONS.clear()
+>>> CONVERSIONS[:] = [entry for entry in CONVERSIONS if entry[1] is not Meters]
 """
 import numbers
 
 import numpy as np
 
-from .global_state import CONVERSIONS
-from .tensor import Tensor
+from .core.state import CONVERSIONS
 
 # What tf.constant converts: registering a function for these is refused, as in TF.
 _CONSTANT_CONVERTIBLES = (int, float, numbers.Number, np.generic, np.ndarray)
@@ -52,46 +51,3 @@ def converts(value):
     """Whether ``value`` converts itself (``__tf_tensor__``) or has a registered function."""
     return hasattr(value, "__tf_tensor__") or bool(CONVERSIONS) and any(
         isinstance(value, base_type) for _, base_type, _ in CONVERSIONS)
-
-
-def convert(value, dtype=None, name=None, as_ref=False, preferred_dtype=None):
-    """The tensor ``value``'s own conversion gives, or None when no function takes it.
-
-    Each function is checked as TF checks it: its result must be a tensor of ``dtype``
-    (and of ``preferred_dtype`` when it managed to honour that soft wish)."""
-    overload = getattr(value, "__tf_tensor__", None)
-    if overload is not None:
-        return overload(dtype, name)
-    for _, base, fn in CONVERSIONS:
-        if not isinstance(value, base):
-            continue
-        result = None
-        if dtype is None and preferred_dtype is not None:
-            try:
-                result = fn(value, dtype=preferred_dtype, name=name, as_ref=as_ref)
-            except (TypeError, ValueError):
-                pass  # the wish cannot be met: ask again without it
-            else:
-                if result is not NotImplemented and \
-                        result.dtype.base_dtype != preferred_dtype.base_dtype:
-                    raise RuntimeError(_named(
-                        "Conversion function %r for type %s returned incompatible dtype: "
-                        "requested = %s, actual = %s" % (fn, base, preferred_dtype.base_dtype.name,
-                                                         result.dtype.base_dtype.name), name))
-        if result is None:
-            result = fn(value, dtype=dtype, name=name, as_ref=as_ref)
-        if result is NotImplemented:
-            continue
-        if not isinstance(result, Tensor):
-            raise RuntimeError(_named("Conversion function %r for type %s returned non-Tensor: "
-                                      "%r" % (fn, base, result), name))
-        if dtype is not None and not dtype.is_compatible_with(result.dtype):
-            raise RuntimeError(_named("Conversion function %s for type %s returned incompatible "
-                                      "dtype: requested = %s, actual = %s"
-                                      % (fn, base, dtype.name, result.dtype.name), name))
-        return result
-    return None
-
-
-def _named(message, name):
-    return message if name is None else "%s: %s" % (name, message)

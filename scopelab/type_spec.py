@@ -22,7 +22,7 @@ import abc
 
 from . import dtypes
 from .tensor import Tensor
-from .tensor_shape import TensorShape
+from .core.shapes import TensorShape
 
 
 class TypeSpec(abc.ABC):

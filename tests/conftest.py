@@ -14,7 +14,7 @@ from hypothesis.configuration import set_hypothesis_home_dir
 
 import scopelab as tf
 from scopelab import fast
-from scopelab.ops.core import KERNELS
+from scopelab.core.state import OPS
 
 # Property tests keep no example database, and hypothesis's caches go to the temp folder,
 # so that running the tests leaves no .hypothesis/ folder in the work tree. Under CI the
@@ -46,25 +46,26 @@ def sess(g):
 
 @pytest.fixture
 def on_both_kernels():
-    """Runs ``check()`` on scopelab's kernels, then again on the plain ones alone
-    (``scopelab.fast.use_reference_kernels``) if the first run called any fast kernel: the
-    values must match TF's both ways. Under ``--reference-kernels``, once, on the plain ones."""
+    """Runs ``check()`` on scopelab's kernels, then again on the plain path
+    (``scopelab.fast.use_reference``: plain kernels, no graph-optimiser passes) if the first
+    run called any fast kernel: the values must match TF's both ways. Under ``--reference``,
+    once, on the plain path."""
     def run(check):
         if fast.reference_only():
             check()
             return
         used = set()
         with pytest.MonkeyPatch.context() as patch:
-            for op_type in fast.FAST:
-                fn, stateful, takes_refs = KERNELS[op_type]
-                patch.setitem(KERNELS, op_type, (_noting(fn, op_type, used), stateful, takes_refs))
+            for record in OPS.values():
+                if record.fast_kernel is not None:
+                    patch.setattr(record, "kernel", _noting(record.kernel, record.name, used))
             check()
         if used:
-            with fast.use_reference_kernels():
+            with fast.use_reference():
                 try:
                     check()
                 except AssertionError as e:
-                    raise AssertionError("on the plain kernels (scopelab.fast off): %s" % e) \
+                    raise AssertionError("on the plain path (scopelab.fast off): %s" % e) \
                         from None
     return run
 

@@ -31,9 +31,9 @@ FLAGS = ("is_stateful", "is_commutative", "is_aggregate", "allows_uninitialized_
 def scopelab_op_types():
     import scopelab  # noqa: F401 - registers the kernels
     from scopelab import data, gradients_impl, layers, metrics, summary, train  # noqa: F401
-    from scopelab.global_state import GRADIENTS, KERNELS
+    from scopelab.core.state import OPS
     from scopelab.ops import while_loop  # noqa: F401
-    return sorted(set(KERNELS) | set(GRADIENTS) | set(EXECUTOR_TYPES))
+    return sorted(set(OPS) | set(EXECUTOR_TYPES))
 
 
 def arg_text(arg, types_pb2):

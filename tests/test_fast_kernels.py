@@ -13,8 +13,13 @@ from scopelab import fast
 from scopelab.fast import conv, dft_conv, optimizers
 from scopelab.fast.fft_conv import fft_conv2d
 from scopelab.ops.nn_ops import _pads
-from scopelab.runtime_values import VariableSlot
+from scopelab.core.executor import VariableSlot
 from test_ops_nn import naive_conv2d
+from scopelab.core.state import OPS
+
+# The two kernels of each op type that has a fast one, read off the op registry.
+FAST = {r.name: r.fast_kernel for r in OPS.values() if r.fast_kernel is not None}
+REFERENCE = {r.name: r.plain_kernel for r in OPS.values() if r.plain_kernel is not None}
 
 SEEDS = range(12)
 
@@ -41,7 +46,7 @@ def _outputs(result):
 
 def _compare(op_type, op, args, dtype):
     fast_out, plain_out = (_outputs(table[op_type](op, *args))
-                           for table in (fast.FAST, fast.REFERENCE))
+                           for table in (FAST, REFERENCE))
     assert len(fast_out) == len(plain_out)
     for got, want in zip(fast_out, plain_out):
         _close(got, want, dtype)
@@ -104,7 +109,7 @@ def _depthwise_case(kind):
         dtype = rng.choice([np.float32, np.float64])
         op = FakeOp(strides=[1, stride, stride, 1], padding=padding, dilations=[1, 1, 1, 1])
         x, f = rng.randn(n, h, w, c).astype(dtype), rng.randn(kh, kw, c, m).astype(dtype)
-        dy = rng.randn(*fast.REFERENCE[_DEPTHWISE](op, x, f).shape).astype(dtype)
+        dy = rng.randn(*REFERENCE[_DEPTHWISE](op, x, f).shape).astype(dtype)
         return kind, op, {_DEPTHWISE: [x, f],
                           _DEPTHWISE + "BackpropInput": [np.array(x.shape, np.int32), f, dy],
                           _DEPTHWISE + "BackpropFilter": [x, np.array(f.shape, np.int32),
@@ -124,7 +129,7 @@ def _conv3d_case(kind):
         op = FakeOp(strides=strides, padding=padding, dilations=[1] * 5)
         x = rng.randn(n, *sizes, c).astype(dtype)
         f = rng.randn(*ksize, c, k).astype(dtype)
-        dy = rng.randn(*fast.REFERENCE["Conv3D"](op, x, f).shape).astype(dtype)
+        dy = rng.randn(*REFERENCE["Conv3D"](op, x, f).shape).astype(dtype)
         return kind, op, {"Conv3D": [x, f],
                           "Conv3DBackpropInputV2": [np.array(x.shape, np.int32), f, dy],
                           "Conv3DBackpropFilterV2": [x, np.array(f.shape, np.int32), dy]}[kind], \
@@ -171,7 +176,7 @@ def _pool_case(kind):
                     padding=rng.choice([b"SAME", b"VALID"]), data_format=b"NHWC")
         if kind == "MaxPool":
             return kind, op, [x], np.float32
-        y = fast.REFERENCE["MaxPool"](op, x)
+        y = REFERENCE["MaxPool"](op, x)
         return kind, op, [x, y, rng.randn(*y.shape).astype(np.float32)], np.float32
     return case
 
@@ -184,7 +189,7 @@ def _lrn_case(kind):
                     alpha=float(rng.uniform(0, 0.5)), beta=float(rng.choice([0.5, 0.75, 1, 0.6])))
         if kind == "LRN":
             return kind, op, [x], np.float32
-        y = fast.REFERENCE["LRN"](op, x)
+        y = REFERENCE["LRN"](op, x)
         return kind, op, [rng.randn(*x.shape).astype(np.float32), x, y], np.float32
     return case
 
@@ -201,7 +206,7 @@ def _batch_norm_case(kind):
         mean, var = rng.randn(c).astype(np.float32), rng.rand(c).astype(np.float32) + 0.5
         if kind == "FusedBatchNormV3":
             return kind, op, [x, scale, offset, mean, var], np.float32
-        _, _, _, saved_mean, saved_var, reserve = fast.REFERENCE["FusedBatchNormV3"](
+        _, _, _, saved_mean, saved_var, reserve = REFERENCE["FusedBatchNormV3"](
             op, x, scale, offset, mean, var)
         dy = rng.randn(*x.shape).astype(np.float32)
         return kind, op, [dy, x, scale, saved_mean, saved_var, reserve], np.float32
@@ -223,7 +228,7 @@ def _split_case(rng):
 def test_split_leaves_its_errors_to_the_plain_kernel(axis, n):
     x = np.zeros((2, 4))
     errors = []
-    for table in (fast.FAST, fast.REFERENCE):
+    for table in (FAST, REFERENCE):
         with pytest.raises((ValueError, IndexError)) as caught:
             table["Split"](FakeOp(num_split=n), np.int32(axis), x)
         errors.append((type(caught.value), str(caught.value)))
@@ -244,7 +249,7 @@ CASES = {"MatMul": _matmul_case, "Split": _split_case, "BatchMatMulV2": _batch_m
 
 
 def test_every_fast_kernel_is_compared_here():
-    assert sorted(CASES) == sorted(fast.FAST)
+    assert sorted(CASES) == sorted(FAST)
 
 
 @pytest.fixture
@@ -291,7 +296,7 @@ def test_updates_in_chunks_give_the_plain_kernels_values_to_the_bit(op_type, see
                                                                      small_blocks):
     _, op, (values, args), _ = CASES[op_type](np.random.RandomState(seed))
     results = []
-    for table in (fast.FAST, fast.REFERENCE):
+    for table in (FAST, REFERENCE):
         slots = []
         for i, value in enumerate(values):
             slots.append(VariableSlot("v%d" % i))
@@ -332,7 +337,7 @@ def test_transforms_are_as_accurate_as_the_direct_sum(g, monkeypatch, shape, way
     chosen = []
     real_way = conv._way
     monkeypatch.setattr(conv, "_way", lambda *args: chosen.append(real_way(*args)) or chosen[-1])
-    with fast.use_reference_kernels(False):  # also under pytest --reference-kernels
+    with fast.use_reference(False):  # also under pytest --reference
         _convolve_twice(n, h, w, cin, cout)
     assert chosen == [way, way]
 
@@ -367,35 +372,35 @@ def _deep_mnist_layer():
     return x, f, FakeOp(strides=[1, 1, 1, 1], padding=b"SAME", dilations=[1, 1, 1, 1])
 
 
-def test_use_reference_kernels_switches_running_sessions(g):
-    with fast.use_reference_kernels(False):  # also under pytest --reference-kernels
+def test_use_reference_switches_running_sessions(g):
+    with fast.use_reference(False):  # also under pytest --reference
         _switch_back_and_forth()
 
 
 def _switch_back_and_forth():
     x, f, op = _deep_mnist_layer()
-    plain, quick = fast.REFERENCE["Conv2D"](op, x, f), fast.FAST["Conv2D"](op, x, f)
+    plain, quick = REFERENCE["Conv2D"](op, x, f), FAST["Conv2D"](op, x, f)
     assert not np.array_equal(plain, quick)
     y = tf.nn.conv2d(x, f, [1, 1, 1, 1], "SAME")
     with tf.Graph().as_default(), tf.Session(graph=y.graph) as sess:
         np.testing.assert_array_equal(sess.run(y), quick)
-        with fast.use_reference_kernels():
+        with fast.use_reference():
             assert fast.reference_only()
             np.testing.assert_array_equal(sess.run(y), plain)
         assert not fast.reference_only()
         np.testing.assert_array_equal(sess.run(y), quick)
-        fast.use_reference_kernels()
+        fast.use_reference()
         try:
             np.testing.assert_array_equal(sess.run(y), plain)
         finally:
-            fast.use_reference_kernels(False)
+            fast.use_reference(False)
     assert not fast.reference_only()
 
 
 def test_the_environment_variable_switches_at_import():
     code = "import scopelab.fast as f; print(f.reference_only())"
     for value, expected in (("1", "True"), ("0", "False"), ("", "False")):
-        env = dict(os.environ, SCOPELAB_REFERENCE_KERNELS=value)
+        env = dict(os.environ, SCOPELAB_REFERENCE=value)
         out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                              text=True, check=True, cwd=os.path.dirname(os.path.dirname(
                                  os.path.abspath(__file__))))

@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 
 import scopelab as tf
-from scopelab.gradients_impl.registry import GRADIENTS
+from scopelab.core.state import OPS
 from scopelab.ops.set_operation_ops import dense_to_dense_set_operation, set_difference
 
 
@@ -68,4 +68,4 @@ def test_mismatched_rows_and_bad_dtypes(g):
 
 
 def test_not_differentiable_as_in_tensorflow():
-    assert GRADIENTS["DenseToDenseSetOperation"] is None
+    assert OPS["DenseToDenseSetOperation"].gradient is None

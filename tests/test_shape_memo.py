@@ -4,18 +4,18 @@ import numpy as np
 import pytest
 
 import scopelab as tf
-from scopelab import grappler
+from scopelab import fast, grappler
 
 
 @pytest.fixture(autouse=True)
 def passes_on():
-    """The memo is a graph optimisation pass: on here, also under pytest --no-grappler."""
-    with grappler.without_passes(False):
+    """The memo is a graph optimisation pass: on here, also under pytest --reference."""
+    with fast.use_reference(False):
         yield
 
 
 def _memo(sess):
-    return next(iter(sess._state.plans.values())).shape_memo
+    return next(iter(sess._state.plans.values())).run.__self__
 
 
 def test_remembered_values_follow_the_batch_size(g):

@@ -16,7 +16,8 @@ from hypothesis import given, strategies as st
 from hypothesis.extra import numpy as hnp
 
 import scopelab as tf
-from scopelab.gradients_impl.registry import GRADIENTS
+from scopelab.core.registry import has_gradient
+from scopelab.core.state import OPS
 from scopelab.summary.histogram_buckets import bucket_counts, default_bucket_limits
 from scopelab.summary.image_encoding import scaled_uint8
 from scopelab.summary.png import encode_png
@@ -63,7 +64,7 @@ def test_without_tensorboard_running_a_summary_says_how_to_install_it():
 def test_summary_ops_have_no_gradient():
     for op_type in ("ScalarSummary", "HistogramSummary", "ImageSummary", "AudioSummaryV2",
                     "TensorSummaryV2", "MergeSummary"):
-        assert op_type in GRADIENTS and GRADIENTS[op_type] is None
+        assert has_gradient(op_type) and OPS[op_type].gradient is None
 
 
 @pytest.mark.parametrize("fields", [dict(plugin_name="text"), dict(display_name="d"),

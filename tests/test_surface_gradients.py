@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import scopelab as tf  # noqa: E402
-from scopelab.ops.core import KERNELS  # noqa: E402
+from scopelab.core.state import OPS  # noqa: E402
 from test_gradients import PROPERTY, _arrays, _away_from, check_gradients, seeds  # noqa: E402
 
 shapes = st.lists(st.integers(1, 3), min_size=1, max_size=3)
@@ -63,7 +63,7 @@ class _Op:
 @given(st.integers(1, 7), st.integers(0, 3), st.floats(0.5, 2.0), st.floats(0.1, 1.0),
        st.floats(0.3, 1.0), seeds)
 def test_lrn_grad_kernel(depth, radius, bias, alpha, beta, seed):
-    lrn, lrn_grad = KERNELS["LRN"][0], KERNELS["LRNGrad"][0]
+    lrn, lrn_grad = OPS["LRN"].plain_kernel, OPS["LRNGrad"].plain_kernel
     op = _Op(depth_radius=radius, bias=bias, alpha=alpha, beta=beta)
     x, dy = _arrays(seed, (2, 1, 2, depth), (2, 1, 2, depth))
     got = lrn_grad(op, dy, x, lrn(op, x))
@@ -81,7 +81,7 @@ def test_lrn_matches_its_definition():
     op = _Op(depth_radius=2, bias=1.5, alpha=0.3, beta=0.75)
     padded = np.pad(x * x, [(0, 0)] * 3 + [(2, 2)])
     sums = sum(padded[..., k:k + 6] for k in range(5))
-    np.testing.assert_allclose(KERNELS["LRN"][0](op, x), x / (1.5 + 0.3 * sums) ** 0.75,
+    np.testing.assert_allclose(OPS["LRN"].plain_kernel(op, x), x / (1.5 + 0.3 * sums) ** 0.75,
                                rtol=1e-6)
 
 

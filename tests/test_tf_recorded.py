@@ -13,7 +13,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import scopelab as tf  # noqa: E402
-from scopelab import grappler  # noqa: E402
+from scopelab import fast, grappler  # noqa: E402
 import tf_runner  # noqa: E402
 
 GOLDEN = tf_runner.load_golden()
@@ -26,7 +26,7 @@ KNOWN_GAPS = {
 
 
 # Cases that record what TF's graph optimizer (Grappler) does: they run with scopelab's passes
-# on, also under pytest --no-grappler.
+# on, also under pytest --reference.
 NEED_PASSES = {"419_ops_only_waited_on_do_not_run"}
 
 
@@ -44,7 +44,7 @@ def test_matches_tensorflow(case_id, on_both_kernels):
 
 
 def _check(case_id):
-    with grappler.without_passes(grappler.passes_off() and case_id not in NEED_PASSES):
+    with fast.use_reference(fast.reference_only() and case_id not in NEED_PASSES):
         got = tf_runner.run_case(tf, case_id)
     diff = tf_runner.first_difference(GOLDEN[case_id], got)
     assert diff is None, diff

@@ -111,17 +111,20 @@ class Step(NamedTuple):
         made = ", ".join(t.name for _, t in self.outputs) or self.op.name
         return "%s = %s(%s)" % (made, self.op.type, ", ".join(t.name for t in self.inputs))
 
+    def __repr__(self):
+        return "Step(%s)" % (self,)
+
 
 class Plan:
     """The steps one ``run`` signature needs, in order, and the values known before it runs.
     ``stop`` ops and ``loop`` are for the plans of a while loop's condition and body."""
 
-    def __init__(self, state, fetch_tensors, target_ops, fed, stop=frozenset(), loop=None):
+    def __init__(self, state, fetch_tensors, target_ops, fed, stop=frozenset(), loop=None,
+                 optimize=True):
         self.fetches, self.targets = tuple(fetch_tensors), tuple(target_ops)
         self.fed, self.loop = frozenset(fed), loop
         self.fed_strings = frozenset(t for t in self.fed if t.dtype.base_dtype.name == "string")
-        order = _ready_order(_prune(self.fetches, self.targets, self.fed, stop, loop),
-                             self.fed, loop)
+        order = pruned_order(self.fetches, self.targets, self.fed, stop, loop)
         # Loops (nodes that are no ops) grow when tf.gradients adds to them: plan again then.
         self.growing = [(node, len(node.inputs)) for node in order
                         if not isinstance(node, Operation)]
@@ -138,7 +141,7 @@ class Plan:
                                     for op in order)
         self.run = hooks.control_flow.run if self.has_control_flow else run_steps
         self.aliases = {}  # tensor -> the tensor it equals (a pass skipped tf.identity)
-        if not switches.reference:
+        if optimize and not switches.reference:
             for rewrite in state.passes:
                 rewrite(self, state)
 
@@ -208,6 +211,23 @@ def _node(op, inside):
     return hooks.control_flow.node(op, inside)
 
 
+def pruned_order(fetch_tensors, target_ops, fed, stop=frozenset(), inside=None):
+    """The ops (and loops) a run of ``fetch_tensors`` and ``target_ops`` needs, in order."""
+    needed = _prune(fetch_tensors, target_ops, fed, stop, inside)
+    order = _ready_order(needed, fed, inside)
+    if len(order) < len(needed):  # some op waits for itself, through ops it waits for
+        ordered = set(order)
+        raise _cycle([op.name for op in needed if op not in ordered])
+    return order
+
+
+def _cycle(names):
+    """TF's error for a graph with a cycle: run, it would wait forever."""
+    return errors.InvalidArgumentError(
+        None, None, "Graph execution error:\n\nGraph is invalid, contains a cycle with %d "
+        "nodes, including: %s" % (len(names), ", ".join(names[:3])))
+
+
 # ---------------------------------------------------------------------- 1. prune
 def _prune(fetch_tensors, target_ops, fed, stop=frozenset(), inside=None):
     """The ops needed for the fetches and targets, fed tensors and ``stop`` ops cutting the
@@ -227,8 +247,7 @@ def _prune(fetch_tensors, target_ops, fed, stop=frozenset(), inside=None):
             needed.append(op)
             continue
         if op in walking:
-            raise errors.InvalidArgumentError(None, None, "Graph execution error:\n\nGraph is "
-                                              "invalid, contains a cycle, including: %s" % op.name)
+            raise _cycle([op.name])
         walking.add(op)
         stack.append((op, True))
         for c in reversed(op.control_inputs):

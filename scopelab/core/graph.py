@@ -220,11 +220,13 @@ class Graph:
             self._stacks.device.pop()
 
     # ------------------------------------------------------------------ building ops
-    def _create_op(self, op_type, inputs, output_specs, name, attrs=None, ref_inputs=()):
+    def _create_op(self, op_type, inputs, output_specs, name, attrs=None, ref_inputs=(),
+                   control_inputs=None):
         """Adds a node called exactly ``name`` (already unique) and returns it.
 
         ``ref_inputs`` are the variables an op writes or inspects; like TF, such an op is
-        colocated with them.
+        colocated with them. An op made from a NodeDef brings its own ``control_inputs`` and
+        takes nothing from the blocks in force.
         """
         if self._finalized:
             raise RuntimeError("Graph is finalized and cannot be modified.")
@@ -234,8 +236,8 @@ class Graph:
             if t.graph is not self:
                 raise ValueError("%s must be from the same graph as %s (graphs are %r and %r)."
                                  % (t, inputs[0], t.graph, self))
-        blocks = self._stacks.control_dependencies
-        controls = []
+        blocks = self._stacks.control_dependencies if control_inputs is None else ()
+        controls = control_inputs or []
         for block in blocks:
             # An input built inside the same block already waits for the block's ops.
             if not any(t.op in block.ops_built for t in inputs):
@@ -243,7 +245,8 @@ class Graph:
                                 if all(c is not t.op for t in inputs))
         op = self._operation_class(self, name, op_type, inputs, output_specs,
                                    {} if attrs is None else attrs, controls, len(self._ops))
-        self._place(op, ref_inputs)
+        if control_inputs is None:
+            self._place(op, ref_inputs)
         for block in blocks:
             block.ops_built.add(op)
         self._ops.append(op)
@@ -421,11 +424,14 @@ class _DefaultGraph:
 
 # ---------------------------------------------------------------------- the default graph
 def get_default_graph():
-    """The innermost ``as_default()`` graph of this thread, else the thread's global graph
-    (made on first use: as in TF, each thread has its own)."""
+    """The innermost ``as_default()`` graph of this thread, else its global graph."""
     graphs = default_graph_stack.graphs
-    if graphs:
-        return graphs[-1]
+    return graphs[-1] if graphs else global_graph()
+
+
+def global_graph():
+    """This thread's graph when none was made default, made on first use: as in TF, each
+    thread has its own (of ``hooks.graph_class``, the engine's full Graph, when loaded)."""
     if default_graph_stack.global_graph is None:
         default_graph_stack.global_graph = (hooks.graph_class or Graph)()
     return default_graph_stack.global_graph
@@ -460,8 +466,8 @@ def _element(value):
     return value._as_graph_element() if hasattr(value, "_as_graph_element") else value
 
 
-class name_scope:  # noqa: N801 - TF's name
-    """``tf.name_scope``: a scope for op names only; ``with`` gives e.g. ``"outer/inner/"``.
+class name_scope_v1:  # noqa: N801 - TF's name
+    """``tf.name_scope`` (TF 2 names the v1 class after its version): a scope for op names only; ``with`` gives e.g. ``"outer/inner/"``.
 
     With ``values``, it enters their graph. ``name`` None falls back to ``default_name``; ""
     goes back to the root. Entering the same object again opens a fresh scope ("ns_1/").
@@ -488,7 +494,7 @@ class name_scope:  # noqa: N801 - TF's name
             graph_block.__exit__(None, None, None)
             raise
         self._entered.append((graph_block, scope))
-        for observer in scope_observers:
+        for observer in scope_observers:  # the book's views listen (scope_events.py)
             observer("name_scope_entered", g, self._name)
         return entered
 
@@ -497,9 +503,12 @@ class name_scope:  # noqa: N801 - TF's name
             return  # left once more than entered: as in TF, nothing is left twice
         graph_block, scope = self._entered.pop()
         for observer in scope_observers:
-            observer("name_scope_exited", graph_block.graph, None)
+            observer("name_scope_exited", graph_block.graph)
         scope.__exit__(*exc)
         graph_block.__exit__(*exc)
+
+
+name_scope = name_scope_v1
 
 
 def graph_singleton(key, factory):

@@ -22,9 +22,9 @@ import numpy as np
 from . import dtypes, errors
 from .graph import get_default_graph, graph_from_inputs
 from .registry import kernel
-from .shapes import TensorShape, shape_text
+from .shapes import Dimension, TensorShape, shape_text
 from .state import CONVERSIONS
-from .tensor import Tensor
+from .tensor import Operation, Tensor
 
 
 # ---------------------------------------------------------------------- conversion
@@ -32,7 +32,10 @@ def infer_dtype(value):
     """The dtype TF gives a Python or numpy value: Python floats are float32, ints int32."""
     if isinstance(value, (np.ndarray, np.generic)):
         return dtypes.as_dtype(value.dtype)
-    array = np.asarray(value)
+    try:
+        array = np.asarray(value)
+    except NotImplementedError:  # numpy met a graph tensor inside, which has no data
+        raise TypeError("Expected any non-tensor type, but got a tensor instead.") from None
     kind = array.dtype.kind
     if kind == "f":
         return dtypes.float32
@@ -48,13 +51,32 @@ def infer_dtype(value):
                     "for supported TF dtypes." % (value,))
 
 
+def _assert_compatible(value, dtype):
+    """TF's TypeError for Python values that do not fit ``dtype`` (1.5 for int32, "a" for
+    float32); numpy values are cast."""
+    if isinstance(value, (np.ndarray, np.generic)) or (type(value) is float and dtype.is_floating):
+        return
+    ok = {"i": lambda v: isinstance(v, (int, Dimension)) and not isinstance(v, bool),
+          "f": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
+          "b": lambda v: isinstance(v, (bool, np.bool_)),
+          "O": lambda v: isinstance(v, (str, bytes))}.get(np.dtype(dtype.as_numpy_dtype).kind)
+    for v in np.ravel(np.asarray(value, dtype=object)) if ok else ():
+        if not ok(v):
+            raise TypeError("Expected %s, but got %s of type '%s'." % (dtype.name, v,
+                                                                     type(v).__name__))
+
+
 def constant(value, dtype=None, shape=None, name="Const", graph=None):
     """A ``Const`` node holding ``value`` (with ``shape``: a scalar is repeated, a shorter list
     padded with its last element, as in TF1)."""
     if value is None:
         raise ValueError("None values not supported.")
     g = graph or get_default_graph()
-    dtype = infer_dtype(value) if dtype is None else dtypes.as_dtype(dtype)
+    if dtype is None:
+        dtype = infer_dtype(value)
+    else:
+        dtype = dtypes.as_dtype(dtype)
+        _assert_compatible(value, dtype)
     if dtype is dtypes.string:  # kernels see bytes
         value = np.vectorize(lambda v: v.encode() if isinstance(v, str) else v,
                              otypes=[object])(np.asarray(value, dtype=object))
@@ -86,10 +108,12 @@ def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref
     sum); a registered conversion may take it; anything else becomes a ``Const``."""
     if isinstance(value, Tensor):
         tensor = value
-    elif hasattr(value, "_as_tensor"):
-        tensor = value._as_tensor(as_ref)
     elif hasattr(value, "_dense_tensor"):  # named after the argument it is passed as (Mul/x)
         return value._dense_tensor(dtypes.as_dtype(dtype) if dtype else None, name)
+    elif hasattr(value, "_as_tensor"):
+        tensor = value._as_tensor(as_ref)
+    elif isinstance(value, Operation):  # an op has no value to pass on (TF's message)
+        raise TypeError("can't convert Operation '%s' to Tensor" % value.name)
     elif (CONVERSIONS or hasattr(value, "__tf_tensor__")) and (tensor := _registered(
             value, dtypes.as_dtype(dtype) if dtype else None, name, as_ref,
             dtypes.as_dtype(preferred_dtype) if preferred_dtype else None)) is not None:
@@ -97,8 +121,10 @@ def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref
     else:
         name = "Const" if name is None else name  # "" names the node after its scope, as TF
         if dtype is None and preferred_dtype is not None:
-            try:
-                return constant(value, preferred_dtype, name=name, graph=graph)
+            try:  # a soft wish: 1 fits float32, but 1.0 not int32, "a" no number type
+                preferred = dtypes.as_dtype(preferred_dtype).base_dtype
+                if np.asarray(value).dtype.kind not in "USO" or preferred is dtypes.string:
+                    return constant(value, preferred, name=name, graph=graph)
             except (TypeError, ValueError):
                 pass
         return constant(value, dtype, name=name, graph=graph)
@@ -200,7 +226,7 @@ def _const(op):
     return op.attrs["value"]
 
 
-@kernel("Identity", cheap=True)
+@kernel("Identity", shape_inputs=(), shape_arithmetic=True, cheap=True)
 def _identity(op, x):
     return x
 

@@ -4,8 +4,9 @@ TF keeps this knowledge in several places: OpDefs and shape functions in C++, ke
 kernel registry, gradients in ``ops.RegisterGradient``'s Python registry, and tables inside
 Grappler. Here one ``OpType`` record per type holds all of it, in ``state.OPS``, and every
 part of scopelab reads it there: the session's executor (``kernel``, ``stateful``,
-``takes_refs``, ``cheap``, ``control_flow``), the graph optimiser (``foldable``, ``neutral``,
-``shape_inputs``, ``shape_arithmetic``), ``tf.gradients`` (``gradient``).
+``takes_refs``, ``known_value``, ``cheap``, ``control_flow``), the graph optimiser
+(``foldable``, ``neutral``, ``shape_inputs``, ``shape_arithmetic``, ``value_from_shapes``),
+``tf.gradients`` (``gradient``).
 
 An op family registers its types as it defines them, with ``@kernel("Relu")`` above the numpy
 function that computes one and ``register("Relu", ...)`` for the other facts. A kernel is
@@ -27,15 +28,17 @@ _UNREGISTERED = object()  # the gradient of an op type nobody registered one for
 
 class OpType:
     """All that is known about the op type ``name``. ``kernel`` is what sessions call:
-    ``plain_kernel`` (the readable one), or a faster one registered over it."""
+    ``plain_kernel`` (the readable one), or ``fast_kernel`` while the speed layer is on."""
 
-    __slots__ = ("name", "kernel", "plain_kernel", "stateful", "takes_refs", "gradient",
+    __slots__ = ("name", "kernel", "plain_kernel", "fast_kernel", "stateful", "takes_refs",
+                 "gradient",
                  "known_value", "foldable", "cheap", "control_flow", "neutral", "shape_inputs",
-                 "shape_arithmetic")
+                 "shape_arithmetic", "value_from_shapes")
 
     def __init__(self, name):
         self.name = name
         self.kernel = self.plain_kernel = None
+        self.fast_kernel = None  # a faster one registered over it (scopelab.fast), if any
         self.stateful = self.takes_refs = False
         self.gradient = _UNREGISTERED  # None: registered as not differentiable
         # known_value(run_state, op): its value before a run starts (a Const's, a variable's
@@ -44,11 +47,13 @@ class OpType:
         self.foldable = True  # free of side effects: may be computed once, ahead of a run
         self.cheap = False  # TF's executor runs it inline instead of on its thread pool
         self.control_flow = False  # may make or take the dead value of an untaken branch
-        self.neutral = None  # an operand that leaves the other unchanged: x * 1, x + 0
+        # (operand, on either side): leaves the other unchanged (x * 1, 1 * x, x - 0).
+        self.neutral = None
         # Which inputs' values (not only shapes) decide the output's shape, when only the
         # inputs' shapes and these values do (Reshape's target: (1,)); None: the data does.
         self.shape_inputs = None
         self.shape_arithmetic = False  # computes small values from shapes (BroadcastGradArgs)
+        self.value_from_shapes = False  # its value is its inputs' shapes' (Shape, Size, Rank)
 
     def __repr__(self):
         facts = [f for f in ("stateful", "takes_refs", "cheap", "control_flow")

@@ -9,7 +9,7 @@ Mirrors ``BaseSession`` of ``tensorflow/python/client/session.py``. ``run``:
 3. returns numpy values in the shape of the fetches (None for an op).
 
 A session is also a ``with`` block: inside, it and its graph are the defaults, and leaving
-closes it. Left out here, added by the engine's ``Session`` (``scopelab/client``): configs,
+closes it (``Session``). Left out here, added by the engine's ``Session`` (``scopelab/client``): configs,
 targets and devices, run options and metadata, ``make_callable``, partial runs, TF's full
 rules for fetch structures and feed values, ``InteractiveSession``.
 
@@ -19,7 +19,7 @@ rules for fetch structures and feed values, ``InteractiveSession``.
 ...     x = tf.placeholder(tf.float32, [], name="x")
 ...     v = tf.Variable(2.0, name="v")
 ...     y = x * v
-...     with BaseSession() as sess:
+...     with Session() as sess:
 ...         sess.run(v.initializer)
 ...         out = sess.run({"y": y, "both": [v, y]}, feed_dict={x: 3.0})
 >>> out
@@ -41,7 +41,6 @@ class BaseSession:
         self._graph = get_default_graph() if graph is None else graph
         self._closed = False
         self._state = RunState()
-        self._graph_context = self._session_context = None
 
     graph = property(lambda self: self._graph)
 
@@ -49,54 +48,37 @@ class BaseSession:
         """Makes this the session that ``Tensor.eval`` / ``Operation.run`` use."""
         return _DefaultSession(self)
 
-    def __enter__(self):
-        if self._graph_context is not None:
-            raise RuntimeError("Session context managers are not re-entrant. Use "
-                               "`Session.as_default()` if you want to enter a session multiple "
-                               "times.")
-        self._graph_context, self._session_context = self._graph.as_default(), self.as_default()
-        self._graph_context.__enter__()
-        return self._session_context.__enter__()
-
-    def __exit__(self, exc_type, exc_value, traceback):
-        self._session_context.__exit__(exc_type, exc_value, traceback)
-        self._graph_context.__exit__(exc_type, exc_value, traceback)
-        self._graph_context = self._session_context = None
-        self.close()
-
     def close(self):
         self._closed = True
 
     def run(self, fetches, feed_dict=None, options=None, run_metadata=None):
         """Computes ``fetches``, feeding ``feed_dict``; the values come back in the shape of
         ``fetches``."""
-        if self._closed:
-            raise RuntimeError("Attempted to use a closed Session.")
-        if self._graph.version == 0:
-            raise RuntimeError("The Session graph is empty. Add operations to the graph "
-                               "before calling run().")
+        self._check_usable()
         feeds = self._read_feeds(feed_dict) if feed_dict else {}
         if isinstance(fetches, (Tensor, Operation)) and fetches.graph is self._graph and \
                 not self._graph._unfetchable:
             elements, rebuild = [fetches], None  # the usual run: no structure to read
         else:
-            elements, index = [], {}
-            rebuild = self._fetch_mapper(fetches, elements, index)
+            rebuild, elements = self._fetch_structure(fetches)
         tensors = tuple(e for e in elements if isinstance(e, Tensor) and e not in feeds)
         ops = tuple(e for e in elements if isinstance(e, Operation))
-        # Only fed tensors fetched: TF hands them back without running anything.
-        values = self._execute(tensors, ops, feeds, options, run_metadata) \
-            if tensors or ops else {}
-        results, handed_out = [], set()
-        for i, element in enumerate(elements):
-            value = self._fetched_value(values, element, i, feeds)
-            # One array may answer two fetches (an Identity hands its input on): like TF,
-            # give each fetched tensor an array of its own.
-            if isinstance(value, np.ndarray) and id(value) in handed_out:
-                value = value.copy()
-            handed_out.add(id(value))
-            results.append(value)
+        values = self._execute(tensors, ops, feeds, options, run_metadata)
+        results = self._fetched_values(values, elements, feeds)
         return results[0] if rebuild is None else rebuild(results)
+
+    def _check_usable(self):
+        if self._closed:
+            raise RuntimeError("Attempted to use a closed Session.")
+        if self._graph.version == 0:
+            raise RuntimeError("The Session graph is empty. Add operations to the graph "
+                               "before calling run().")
+
+    def _fetch_structure(self, fetches):
+        """(function rebuilding ``fetches`` from its elements' values, the graph elements it
+        names, each once however often it is named)."""
+        elements = []
+        return self._fetch_mapper(fetches, elements, {}), elements
 
     def _read_feeds(self, feed_dict):
         """{tensor: array} from ``feed_dict``, each value checked against its tensor."""
@@ -150,20 +132,42 @@ class BaseSession:
         return element
 
     def _execute(self, tensors, ops, feeds, options=None, run_metadata=None):
-        """Every value a run of ``tensors`` and ``ops`` computes (a dict keyed by tensor),
-        from the plan of this signature, made on its first run."""
-        state = self._state
-        # TF's kernels compute inf and nan (log(0), 0/0) without a word; numpy would warn.
+        """Every value a run of ``tensors`` and ``ops`` computes (a dict keyed by tensor).
+        TF's kernels compute inf and nan (log(0), 0/0) without a word; numpy would warn."""
+        if not (tensors or ops):
+            return {}  # only fed tensors fetched: TF hands them back, running nothing
         with np.errstate(all="ignore"):
-            if state.generation != switches.generation:  # kernels or passes switched
-                state.plans.clear()
-                state.generation = switches.generation
-            key = (tensors, ops, tuple(feeds))
-            plan = state.plans.get(key)
-            if plan is None or plan.growing and any(len(node.inputs) != n
-                                                    for node, n in plan.growing):
-                plan = state.plans[key] = Plan(state, tensors, ops, feeds)
-            return execute(plan, feeds)
+            return execute(self._plan_for(tensors, ops, feeds), feeds)
+
+    def _plan_for(self, tensors, ops, feeds):
+        """The plan of this run's signature, made on its first run (again after a switch of
+        kernels or passes, or when tf.gradients added to a loop it runs)."""
+        state = self._state
+        if state.generation != switches.generation:
+            state.plans.clear()
+            state.generation = switches.generation
+        key = (tensors, ops, tuple(feeds))
+        plan = state.plans.get(key)
+        if plan is None or plan.growing and any(len(node.inputs) != n
+                                                for node, n in plan.growing):
+            plan = state.plans[key] = self._new_plan(tensors, ops, feeds)
+        return plan
+
+    def _new_plan(self, tensors, ops, feeds):
+        return Plan(self._state, tensors, ops, feeds)
+
+    def _fetched_values(self, values, elements, feeds):
+        """The value of each element, from a run's ``values``."""
+        results, handed_out = [], set()
+        for i, element in enumerate(elements):
+            value = self._fetched_value(values, element, i, feeds)
+            # One array may answer two fetches (an Identity hands its input on): like TF,
+            # give each fetched tensor an array of its own.
+            if isinstance(value, np.ndarray) and id(value) in handed_out:
+                value = value.copy()
+            handed_out.add(id(value))
+            results.append(value)
+        return results
 
     def _fetched_value(self, values, element, position, feeds):
         """The value of ``element`` (at ``position`` among the fetches), as TF hands it out:
@@ -189,6 +193,28 @@ class BaseSession:
     def __repr__(self):
         return "<scopelab.%s%s on %r>" % (type(self).__name__,
                                           " (closed)" if self._closed else "", self._graph)
+
+
+class Session(BaseSession):
+    """A session that is also a ``with`` block: inside, it and its graph are the defaults;
+    leaving the block closes it."""
+
+    _graph_context = _session_context = None
+
+    def __enter__(self):
+        if self._graph_context is not None:
+            raise RuntimeError("Session context managers are not re-entrant. Use "
+                               "`Session.as_default()` if you want to enter a session multiple "
+                               "times.")
+        self._graph_context, self._session_context = self._graph.as_default(), self.as_default()
+        self._graph_context.__enter__()
+        return self._session_context.__enter__()
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        self._session_context.__exit__(exc_type, exc_value, traceback)
+        self._graph_context.__exit__(exc_type, exc_value, traceback)
+        self._graph_context = self._session_context = None
+        self.close()
 
 
 class _DefaultSession:

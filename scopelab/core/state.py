@@ -71,8 +71,9 @@ PASSES = []
 #   one itself (the default graph; the last variable creator), so that they have TF's full API
 # - default_initializer: get_variable's initializer for a variable given none (a callable of
 #   name and dtype: glorot_uniform for floats, zeros for the rest, in TF)
+# - partitioned: get_variable of a variable cut in slices (get_variable(..., partitioner=p))
 hooks = types.SimpleNamespace(control_flow=None, graph_class=None, variable_class=None,
-                              default_initializer=None)
+                              default_initializer=None, partitioned=None)
 
 switches = types.SimpleNamespace(
     reference=os.environ.get("SCOPELAB_REFERENCE", "") not in ("", "0"), generation=0)

@@ -82,7 +82,7 @@ class Template:
 
     def _call_func(self, args, kwargs):
         for observer in scope_observers:
-            observer("template_called", get_default_graph(), (self, not self._variables_created))
+            observer("template_called", get_default_graph(), self, not self._variables_created)
         g = get_default_graph()
         try:
             if self._variables_created:

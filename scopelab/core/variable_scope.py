@@ -127,7 +127,8 @@ class _VariableStore:
             if not dtype.is_compatible_with(found.dtype):
                 raise ValueError("Trying to share variable %s, but specified dtype %s and "
                                  "found dtype %s." % (name, dtype.name, found.dtype.name))
-            _tell_observers("variable_got", found, created=False, reuse=reuse)
+            if scope_observers:
+                _tell_observers("variable_got", found, False, reuse)
             return found
         if reuse is True:
             raise ValueError("Variable %s does not exist, or was not created with "
@@ -139,7 +140,8 @@ class _VariableStore:
         self._vars[name] = v
         if regularizer is not None:
             _add_regularization_loss(name, v, regularizer)
-        _tell_observers("variable_got", v, created=True, reuse=reuse)
+        if scope_observers:
+            _tell_observers("variable_got", v, True, reuse)
         return v
 
     @staticmethod
@@ -208,14 +210,20 @@ class _LazyEvalTensor:
         return "<regularization loss %r>" % self._master.name
 
 
+def no_regularizer(_):
+    """A regularizer that adds no loss: it turns a scope's regularizer off for one variable."""
+    return None
+
+
 def _accepts(fn, arg, keywords=True):
     params = inspect.signature(fn).parameters.values()
     return any(p.name == arg or (keywords and p.kind is p.VAR_KEYWORD) for p in params)
 
 
-def _tell_observers(event, *args, **kwargs):
+def _tell_observers(event, *args):
+    """Tells each of ``state.scope_observers`` of ``event``, in the default graph."""
     for observer in scope_observers:
-        observer(event, get_default_graph(), (args, kwargs))
+        observer(event, get_default_graph(), *args)
 
 
 def _get_default_variable_store():
@@ -441,7 +449,8 @@ class _pure_variable_scope:  # noqa: N801 - TF's name
                                  name_scope)
             store.open_variable_scope(self._new_name)
         store.current_scope = self._entered = vs
-        _tell_observers("variable_scope_entered", vs)
+        if scope_observers:
+            _tell_observers("variable_scope_entered", vs)
         return vs
 
     def __exit__(self, *exc):
@@ -453,7 +462,8 @@ class _pure_variable_scope:  # noqa: N801 - TF's name
         else:
             store.close_variable_subscopes(self._new_name)
         store.current_scope = self._old
-        _tell_observers("variable_scope_exited", self._entered)
+        if scope_observers:
+            _tell_observers("variable_scope_exited", self._entered)
 
 
 class variable_scope:  # noqa: N801 - TF's name

@@ -25,6 +25,7 @@ reads another variable.
 >>> [op.name for op in g.get_operations()], W.initializer.name, W.value().name
 (['zeros', 'W', 'W/Assign', 'W/read'], 'W/Assign', 'W/read:0')
 """
+import functools
 import inspect
 
 from .graph import get_default_graph, user_traceback
@@ -53,7 +54,7 @@ class _MadeThroughCreators(type):
         creators = get_default_graph()._per_thread.variable_creators
         if not creators:
             return super(_MadeThroughCreators, made).__call__(*args, **kwargs)
-        bound = inspect.signature(made.__init__).bind(None, *args, **kwargs)
+        bound = _signature(made).bind(None, *args, **kwargs)
         bound.apply_defaults()
         arguments = dict(bound.arguments, experimental_enable_variable_lifting=None)
         del arguments["self"]
@@ -64,6 +65,12 @@ class _MadeThroughCreators(type):
         for creator in creators:  # the innermost ends up outermost: it runs first
             build = _chained(creator, build)
         return build(**arguments)
+
+
+@functools.lru_cache(maxsize=None)
+def _signature(cls):
+    """The constructor's signature, read once per class (reading costs more than binding)."""
+    return inspect.signature(cls.__init__)
 
 
 def _chained(creator, next_creator):
@@ -97,7 +104,8 @@ class Variable(metaclass=_MadeThroughCreators):
     __array_priority__ = 100  # numpy_array - variable reads the variable, as for a Tensor
 
     def __init__(self, initial_value=None, trainable=None, collections=None, validate_shape=True,
-                 caching_device=None, name=None, dtype=None, constraint=None, shape=None):
+                 caching_device=None, name=None, dtype=None, constraint=None, shape=None,
+                 synchronization=None, aggregation=None):
         if initial_value is None:
             raise ValueError("initial_value must be specified.")
         collections = list(collections or [GraphKeys.GLOBAL_VARIABLES])
@@ -108,30 +116,27 @@ class Variable(metaclass=_MadeThroughCreators):
         # name="" is a scope reset, as for any TF wrapper: the nodes go to the graph root.
         with g.init_scope(), g.name_scope("Variable" if name is None else name) as scope:
             if callable(initial_value):
-                # The variable does not exist yet: colocate its initializer by attribute.
+                # The variable does not exist yet: colocate its initializer with it, and the
+                # variable itself, by attribute.
                 with g._attr_values_scope({"_class": (("loc:@" + scope[:-1]).encode(),)}):
                     with g.name_scope("Initializer"), g.device(None):
                         value = convert_to_tensor(initial_value(), dtype=dtype,
                                                   name="initial_value")
+                    self._variable = _variable_op(value, validate_shape, shape, scope)
             else:
                 value = self._checked_initial_value(initial_value, dtype, scope)
-            if not validate_shape:
-                shape = None
-            elif shape is None:
-                shape = value.shape
-                if not shape.is_fully_defined():
-                    raise ValueError("initial_value must have a shape specified: %s" % value)
-            self._variable = variable_op(as_shape(shape), value.dtype, scope)
+                self._variable = _variable_op(value, validate_shape, shape, scope)
             self._variable.op.defined_at = user_traceback()
             self._initial_value = value
-            self._initializer_op = assign(self._variable, self._safe_initial_value(value),
-                                          validate_shape=validate_shape).op
+            self._initializer_op = self._assign_initial_value(scope[:-1], value, validate_shape)
             # The read sits with the variable, unless a caching device says where to read it.
             with g.colocate_with(self._variable.op) if caching_device is None else \
                     g.device(caching_device):
                 self._snapshot = identity(self._variable, name="read")
         g.add_to_collections(collections, self)
         self._caching_device, self._constraint = caching_device, constraint
+        # How a distributed variable's copies agree: kept (the engine's variable checks them).
+        self._synchronization, self._aggregation = synchronization, aggregation
 
     def _checked_initial_value(self, initial_value, dtype, scope):
         """The initial value as a tensor (the engine's variable checks more)."""
@@ -140,10 +145,10 @@ class Variable(metaclass=_MadeThroughCreators):
         except ValueError as e:
             raise ValueError("initial_value: %s" % e) from None
 
-    def _safe_initial_value(self, value):
-        """What the initializer assigns: the initial value (the engine's variable rewrites it
-        to wait for the variables it reads)."""
-        return value
+    def _assign_initial_value(self, name, value, validate_shape):
+        """The initializer: an Assign of the initial value (the engine's variable has it wait
+        for the variables the value reads, and checks shapes with TF's messages)."""
+        return assign(self._variable, value, validate_shape=validate_shape).op
 
     name = property(lambda self: self._variable.name)
     op = property(lambda self: self._variable.op)
@@ -152,6 +157,8 @@ class Variable(metaclass=_MadeThroughCreators):
     shape = property(lambda self: self._variable.shape)
     device = property(lambda self: self._variable.op.device)
     trainable = property(lambda self: self._trainable)
+    synchronization = property(lambda self: self._synchronization)
+    aggregation = property(lambda self: self._aggregation)
     constraint = property(lambda self: self._constraint)  # applied after optimizer updates
     initializer = property(lambda self: self._initializer_op, doc="the Assign that sets it")
     initial_value = property(lambda self: self._initial_value)
@@ -170,6 +177,10 @@ class Variable(metaclass=_MadeThroughCreators):
     def eval(self, session=None):
         return self._variable.eval(session=session)
 
+    def __iter__(self):
+        # TF reads the variable, then iterates over the read, which a graph tensor refuses.
+        return iter(self.read_value())
+
     def _as_graph_element(self):
         return self._variable  # fetching a variable fetches the reference itself, as in TF
 
@@ -186,6 +197,18 @@ class Variable(metaclass=_MadeThroughCreators):
 
     def __repr__(self):
         return "<tf.Variable '%s' shape=%s dtype=%s>" % (self.name, self.shape, self.dtype.name)
+
+
+def _variable_op(value, validate_shape, shape, name):
+    """The VariableV2 node: of ``shape`` if given, else of the initial value's (unknown when
+    the shape is not validated). As in TF, the node is made before a value of unknown shape
+    is refused."""
+    if shape is None and validate_shape:
+        shape = value.shape
+    variable = variable_op(as_shape(shape), value.dtype, name)
+    if validate_shape and not value.shape.is_fully_defined():
+        raise ValueError("initial_value must have a shape specified: %s" % value)
+    return variable
 
 
 def global_variables(scope=None):

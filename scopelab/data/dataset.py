@@ -38,7 +38,7 @@ from .. import dtypes, nest
 from ..default_graph import get_default_graph
 from ..ops.core import constant, convert_to_tensor
 from ..tensor import Tensor
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from . import iterator, map_function, padded_batch as padding, shuffle as shuffling
 
 

@@ -33,11 +33,11 @@ import numpy as np
 
 from .. import dtypes, errors, nest
 from ..default_graph import add_to_collection, get_default_graph
-from ..executor import Plan, execute
+from ..core.executor import Plan, execute
 from ..ops.core import kernel
 from ..ops.random_ops import get_seed
 from ..tensor import Tensor
-from ..tensor_shape import TensorShape, as_shape
+from ..core.shapes import TensorShape, as_shape
 
 GLOBAL_ITERATORS = "iterators"  # the collection of every iterator's resource tensor
 

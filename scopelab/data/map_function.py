@@ -31,7 +31,7 @@ import weakref
 import numpy as np
 
 from .. import grappler, nest
-from ..executor import Plan, RunState, execute
+from ..core.executor import Plan, RunState, execute
 from ..default_graph import get_default_graph
 from ..graph import Graph
 from ..ops.array_ops import placeholder
@@ -94,7 +94,7 @@ class TracedFunction:
         """The function's outputs (a tuple of numpy values) for one flat ``element``."""
         if self._plan is None:
             fed = self.inputs + list(self.graph.captures.values())
-            self._plan = Plan(RunState(grappler.optimize), self.outputs, (), fed)
+            self._plan = Plan(RunState(), self.outputs, (), fed)
         feeds = {t: np.asarray(v, dtype=t.dtype.as_numpy_dtype)
                  for t, v in zip(self.inputs, element)}
         feeds.update(zip(self.graph.captures.values(), captured))

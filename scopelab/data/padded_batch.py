@@ -23,7 +23,7 @@ import numpy as np
 from .. import dtypes, errors, nest
 from ..ops.core import convert_to_tensor, kernel
 from ..tensor import Tensor
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .dataset_kernels import DatasetValue
 
 

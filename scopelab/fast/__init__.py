@@ -13,24 +13,24 @@ that fit the cache (``depthwise_conv``); 3-D convolutions as deep matrix product
 their sums as matrix products (``normalization``); Split by slicing (``split``). Beside the kernels, ``memory`` has the C
 library keep freed array memory for the next run's arrays.
 
-Each registers over the plain kernel of its op type in ``KERNELS`` (``ops/core.py``) when
-scopelab is imported; ``REFERENCE`` and ``FAST`` keep, per op type, the two kernels. One switch
-puts the plain kernels back for every op: the environment variable
-``SCOPELAB_REFERENCE_KERNELS=1`` (read when scopelab is imported), or
-``use_reference_kernels()`` at run time, as a call or around a ``with`` block. Sessions then
-make their plans again (a plan binds kernels, and may have computed constant parts once).
+Each registers over the plain kernel of its op type in the op registry (``core/registry.py``)
+when scopelab is imported. One switch puts the plain kernels back for every op and turns the
+graph optimiser's passes off: the environment variable ``SCOPELAB_REFERENCE=1`` (read when
+scopelab is imported), or ``use_reference()`` at run time, as a call or around a ``with``
+block (``registry.py``). Sessions then make their plans again (a plan binds kernels, and may
+have computed constant parts once).
 
 >>> import numpy as np, scopelab as tf
 >>> with tf.Graph().as_default():
 ...     y = tf.matmul(tf.ones([2, 3]), tf.ones([3, 2]))
-...     with tf.Session() as sess, use_reference_kernels():
+...     with tf.Session() as sess, use_reference():
 ...         plain = sess.run(y)
 ...     with tf.Session() as sess:
 ...         quick = sess.run(y)
 >>> np.array_equal(plain, quick)
 True
 """
-from .registry import FAST, REFERENCE, reference_only, use_reference_kernels  # noqa: F401
+from .registry import reference_only, use_reference  # noqa: F401
 from . import conv, conv3d, depthwise_conv, matmul  # noqa: E402,F401 - registers them
 from . import normalization, optimizers, pooling, split  # noqa: E402,F401 - registers them
 from .memory import keep_freed_memory  # noqa: E402

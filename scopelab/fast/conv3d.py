@@ -28,7 +28,8 @@ import numpy as np
 
 from ..ops import conv3d_ops  # noqa: F401 - registers the plain kernels first
 from ..ops.window_taps import Windows, check_strides
-from .registry import REFERENCE, kernel
+from ..core.state import OPS
+from .registry import kernel
 from .threads import CORES, blocks, one_blas_thread, run_tasks
 
 # Tasks per convolution (images times blocks of output planes), and the fewest planes a
@@ -102,7 +103,7 @@ def _convolve(x, w, strides, pads):
 def _conv3d(op, x, w):
     check_strides(op)
     if any(d != 1 for d in op.attrs["dilations"]):
-        return REFERENCE["Conv3D"](op, x, w)
+        return OPS["Conv3D"].plain_kernel(op, x, w)
     win = _windows(op, x.shape[1:4], w.shape[:3])
     return _convolve(x, w, tuple(op.attrs["strides"][1:4]), win.pads)
 
@@ -110,7 +111,7 @@ def _conv3d(op, x, w):
 @kernel("Conv3DBackpropInputV2")
 def _conv3d_backprop_input(op, input_sizes, w, dy):
     if any(d != 1 for d in op.attrs["dilations"]):
-        return REFERENCE["Conv3DBackpropInputV2"](op, input_sizes, w, dy)
+        return OPS["Conv3DBackpropInputV2"].plain_kernel(op, input_sizes, w, dy)
     n, *sizes, c = (int(d) for d in input_sizes)
     win = _windows(op, sizes, w.shape[:3])
     if win.strides == (1, 1, 1):
@@ -134,7 +135,7 @@ def _conv3d_backprop_input(op, input_sizes, w, dy):
 @kernel("Conv3DBackpropFilterV2")
 def _conv3d_backprop_filter(op, x, filter_sizes, dy):
     if any(d != 1 for d in op.attrs["dilations"]):
-        return REFERENCE["Conv3DBackpropFilterV2"](op, x, filter_sizes, dy)
+        return OPS["Conv3DBackpropFilterV2"].plain_kernel(op, x, filter_sizes, dy)
     kd, kh, kw, c, k = (int(d) for d in filter_sizes)
     win = _windows(op, x.shape[1:4], (kd, kh, kw))
     xp, tasks = _padded(x, win.pads), _tasks(x.shape[0], win.out[0])

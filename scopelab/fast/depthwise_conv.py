@@ -30,7 +30,8 @@ import numpy as np
 
 from ..ops import depthwise_conv_ops  # noqa: F401 - registers the plain kernels first
 from ..ops.window_taps import Windows, check_strides
-from .registry import REFERENCE, kernel
+from ..core.state import OPS
+from .registry import kernel
 from .threads import CORES, blocks, run_tasks
 
 _OP = "DepthwiseConv2dNative"
@@ -97,7 +98,7 @@ def _correlate(x, weights, win, dtype):
 def _depthwise(op, x, w):
     check_strides(op, equal_spatial=True)
     if any(d != 1 for d in op.attrs["dilations"]):
-        return REFERENCE[_OP](op, x, w)
+        return OPS[_OP].plain_kernel(op, x, w)
     kh, kw, c, m = w.shape
     win = _windows(op, x.shape[1:3], kh, kw)
     dtype = np.result_type(x, w)

@@ -21,7 +21,8 @@ import numpy as np
 
 from ..ops import math_ops  # noqa: F401 - registers the plain kernels first
 from .cpu_watch import others_idle
-from .registry import REFERENCE, kernel
+from ..core.state import OPS
+from .registry import kernel
 from .threads import CORES, blocks, one_blas_thread, run_tasks, workers_idle_for
 
 # Multiply-adds of a product: below SMALL_MACS it goes straight to numpy; below SPLIT_MACS it
@@ -71,7 +72,7 @@ def _matmul(op, a, b):
 def _batch_matmul(op, a, b):
     if a.ndim < 2 or b.ndim < 2 or any(x != y and 1 not in (x, y) for x, y in
                                        zip(a.shape[-3::-1], b.shape[-3::-1])):
-        return REFERENCE["BatchMatMulV2"](op, a, b)  # the plain kernel's error
+        return OPS["BatchMatMulV2"].plain_kernel(op, a, b)  # the plain kernel's error
     if op.attrs["adj_x"]:
         a = np.swapaxes(a, -1, -2)
     if op.attrs["adj_y"]:

@@ -12,7 +12,7 @@ pay it: its allocators keep what they freed for the next tensor.
 ``MMAP_THRESHOLD`` come from the heap and up to ``TRIM_THRESHOLD`` of free heap stay with the
 process: a run then reuses the memory the last one freed. The values computed do not change;
 the process may hold on to that much more memory. It is done once, when ``scopelab`` is
-imported, unless the plain kernels were asked for (``SCOPELAB_REFERENCE_KERNELS=1``); without
+imported, unless the plain kernels were asked for (``SCOPELAB_REFERENCE=1``); without
 glibc (macOS, Windows, musl) it does nothing.
 
 >>> import platform

@@ -23,7 +23,8 @@ import numpy as np
 
 from ..ops import batch_norm_ops, local_normalization_ops  # noqa: F401 - the plain kernels
 from .matmul import matmul
-from .registry import REFERENCE, kernel
+from ..core.state import OPS
+from .registry import kernel
 from .threads import blocks, one_blas_thread, run_tasks
 
 # Numbers per block of rows of the batch-norm kernels: a block of the input, the gradient and
@@ -67,14 +68,14 @@ def _norm(x, attrs):
 @kernel("LRN")
 def _lrn(op, x):
     if x.dtype not in (np.float32, np.float64):
-        return REFERENCE["LRN"](op, x)
+        return OPS["LRN"].plain_kernel(op, x)
     return x * _power(_norm(x, op.attrs), op.attrs["beta"])
 
 
 @kernel("LRNGrad")
 def _lrn_grad(op, dy, x, y):
     if x.dtype not in (np.float32, np.float64) or dy.dtype != x.dtype:
-        return REFERENCE["LRNGrad"](op, dy, x, y)
+        return OPS["LRNGrad"].plain_kernel(op, dy, x, y)
     a = op.attrs
     norm = _norm(x, a)
     scaled = _power(norm, a["beta"])
@@ -112,7 +113,7 @@ def _by_rows(rows, task):
 @kernel("FusedBatchNormV3")
 def _fused_batch_norm(op, x, scale, offset, mean, variance):
     if not _plain_layout(op, x, scale):
-        return REFERENCE["FusedBatchNormV3"](op, x, scale, offset, mean, variance)
+        return OPS["FusedBatchNormV3"].plain_kernel(op, x, scale, offset, mean, variance)
     rows = x.reshape(-1, x.shape[-1])
     n = rows.shape[0]
     eps = x.dtype.type(op.attrs["epsilon"])
@@ -146,7 +147,7 @@ def _fused_batch_norm(op, x, scale, offset, mean, variance):
 @kernel("FusedBatchNormGradV3")
 def _fused_batch_norm_grad(op, dy, x, scale, saved_mean, saved_var, reserve):
     if not (_plain_layout(op, x, scale) and op.attrs["is_training"] and dy.dtype == x.dtype):
-        return REFERENCE["FusedBatchNormGradV3"](op, dy, x, scale, saved_mean, saved_var,
+        return OPS["FusedBatchNormGradV3"].plain_kernel(op, dy, x, scale, saved_mean, saved_var,
                                                  reserve)
     rows, grads = x.reshape(-1, x.shape[-1]), dy.reshape(-1, x.shape[-1])
     n = rows.shape[0]

@@ -24,7 +24,8 @@ import threading
 import numpy as np
 
 from ..ops import training_ops  # noqa: F401 - registers the plain kernels first
-from .registry import REFERENCE, kernel
+from ..core.state import OPS
+from .registry import kernel
 from .threads import blocks, run_tasks
 
 # Elements per chunk: a chunk of the variable, its slots, the gradient and two scratch buffers
@@ -122,7 +123,7 @@ def _apply_adam(op, slot, m_slot, v_slot, beta1_power, beta2_power, lr, beta1, b
                 grad):
     arrays = [slot.read(op), m_slot.read(op), v_slot.read(op), grad]
     if op.attrs["use_nesterov"] or not _chunkable(arrays):
-        return REFERENCE["ApplyAdam"](op, slot, m_slot, v_slot, beta1_power, beta2_power, lr,
+        return OPS["ApplyAdam"].plain_kernel(op, slot, m_slot, v_slot, beta1_power, beta2_power, lr,
                                       beta1, beta2, epsilon, grad)
     dtype = arrays[0].dtype.type
     one = dtype(1)
@@ -135,7 +136,7 @@ def _apply_adam(op, slot, m_slot, v_slot, beta1_power, beta2_power, lr, beta1, b
 def _apply_rms_prop(op, slot, ms_slot, mom_slot, lr, rho, momentum, epsilon, grad):
     arrays = [slot.read(op), ms_slot.read(op), mom_slot.read(op), grad]
     if not _chunkable(arrays):
-        return REFERENCE["ApplyRMSProp"](op, slot, ms_slot, mom_slot, lr, rho, momentum,
+        return OPS["ApplyRMSProp"].plain_kernel(op, slot, ms_slot, mom_slot, lr, rho, momentum,
                                          epsilon, grad)
     in_chunks(_rms_prop_step, arrays, (lr, rho, momentum, epsilon))
     return slot
@@ -145,7 +146,7 @@ def _apply_rms_prop(op, slot, ms_slot, mom_slot, lr, rho, momentum, epsilon, gra
 def _apply_momentum(op, slot, accum_slot, lr, grad, momentum):
     arrays = [slot.read(op), accum_slot.read(op), grad]
     if op.attrs["use_nesterov"] or not _chunkable(arrays):
-        return REFERENCE["ApplyMomentum"](op, slot, accum_slot, lr, grad, momentum)
+        return OPS["ApplyMomentum"].plain_kernel(op, slot, accum_slot, lr, grad, momentum)
     in_chunks(_momentum_step, arrays, (lr, momentum))
     return slot
 
@@ -154,6 +155,6 @@ def _apply_momentum(op, slot, accum_slot, lr, grad, momentum):
 def _apply_gradient_descent(op, slot, alpha, delta):
     arrays = [slot.read(op), delta]
     if not _chunkable(arrays):
-        return REFERENCE["ApplyGradientDescent"](op, slot, alpha, delta)
+        return OPS["ApplyGradientDescent"].plain_kernel(op, slot, alpha, delta)
     in_chunks(_gradient_descent_step, arrays, (alpha,))
     return slot

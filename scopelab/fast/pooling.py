@@ -22,7 +22,8 @@ import numpy as np
 
 from ..ops import pooling_ops  # noqa: F401 - registers the plain kernels first
 from ..ops.nn_ops import _out_size
-from .registry import REFERENCE, kernel
+from ..core.state import OPS
+from .registry import kernel
 from .threads import CORES, blocks, run_tasks
 
 # Inputs of fewer elements run on the caller's thread: the hand-over would cost more.
@@ -59,7 +60,7 @@ def _windows(x, tiling):
 def _max_pool(op, x):
     tiling = _tiling(op, x.shape)
     if tiling is None:
-        return REFERENCE["MaxPool"](op, x)
+        return OPS["MaxPool"].plain_kernel(op, x)
     oh, kh, ow, kw = tiling
     xw = _windows(x, tiling)
     y = np.empty((x.shape[0], oh, ow, x.shape[3]), dtype=x.dtype)
@@ -79,7 +80,7 @@ def _max_pool(op, x):
 def _max_pool_grad(op, x, y, dy):
     tiling = _tiling(op, x.shape)
     if tiling is None or x.shape[0] != y.shape[0]:
-        return REFERENCE["MaxPoolGrad"](op, x, y, dy)
+        return OPS["MaxPoolGrad"].plain_kernel(op, x, y, dy)
     _, kh, _, kw = tiling
     xw = _windows(x, tiling)
     dx = np.empty(x.shape, dtype=dy.dtype)

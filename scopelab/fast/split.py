@@ -10,14 +10,15 @@ An axis out of range or a size that does not divide goes to the plain kernel, fo
 [[[0, 1]], [[2, 3]]]
 """
 from ..ops import slice_ops  # noqa: F401 - registers the plain kernels first
-from .registry import REFERENCE, kernel
+from ..core.state import OPS
+from .registry import kernel
 
 
 @kernel("Split")
 def split(op, axis, x):
     n, axis = op.attrs["num_split"], int(axis)
     if not -x.ndim <= axis < x.ndim or x.shape[axis] % n:
-        return REFERENCE["Split"](op, axis, x)
+        return OPS["Split"].plain_kernel(op, axis, x)
     size, index = x.shape[axis] // n, [slice(None)] * x.ndim
     pieces = []
     for i in range(n):

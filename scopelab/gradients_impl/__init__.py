@@ -49,8 +49,8 @@ from . import (activation_grad, array_grad, batch_norm_grad_grad, control_flow_g
 from . import check_grad, conv_family_grad, einsum_grad, matrix_grad  # noqa: F401
 from . import division_grad, reverse_grad, segment_grad, special_grad, trig_grad  # noqa: F401
 from .gradients_util import AggregationMethod, UnconnectedGradients, gradients
-from .registry import GRADIENTS, NotDifferentiable, RegisterGradient, no_gradient
+from .registry import NotDifferentiable, RegisterGradient, no_gradient
 from ..ops.grad_ops import stop_gradient
 
 __all__ = ["gradients", "AggregationMethod", "UnconnectedGradients", "RegisterGradient",
-           "NotDifferentiable", "no_gradient", "GRADIENTS", "stop_gradient"]
+           "NotDifferentiable", "no_gradient", "stop_gradient"]

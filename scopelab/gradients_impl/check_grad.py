@@ -7,8 +7,8 @@ as TF reads the attribute, as bytes (``... in gradient. b'log of x'``). ``Assert
 with the control-flow gradients (``control_flow_grad.py``).
 Left out: nothing.
 
->>> from scopelab.gradients_impl.registry import GRADIENTS
->>> GRADIENTS["PyFunc"] is None, GRADIENTS["PyFuncStateless"] is None
+>>> from scopelab.core.state import OPS
+>>> OPS["PyFunc"].gradient is None, OPS["PyFuncStateless"].gradient is None
 (True, True)
 """
 from ..ops.numerics_ops import check_numerics

@@ -14,7 +14,7 @@ Backward, the roles swap:
   Switch of their own (``gradients/Switch``, ``gradients/Identity``, ``gradients/zeros``) so
   that they are alive exactly when that other branch runs.
 
-Which cond an op belongs to is recorded when the cond is built (``Graph._cond_of``, TF's
+Which cond an op belongs to is its ``_control_flow_context``, set when the cond is built (TF's
 ``op._get_control_flow_context()``).
 An IndexedSlices gradient is switched and merged part by part (values, indices, dense_shape).
 The Switch and Merge of a ``tf.while_loop`` are differentiated in ``while_grad.py``.
@@ -38,6 +38,7 @@ from ..ops import array_ops
 from ..ops.control_flow_ops import merge, switch
 from . import sparse_grad, while_grad
 from .registry import NotDifferentiable, RegisterGradient
+from ..ops.control_flow_runtime import cond_of, is_switch
 
 
 def zeros_for_output(op, index):
@@ -47,7 +48,7 @@ def zeros_for_output(op, index):
     side ``op`` did not send this output to: they exist only when that output carries a value.
     """
     out = op.outputs[index]
-    context = op.graph._cond_of.get(op) if op.type in ("Switch", "RefSwitch") else None
+    context = cond_of(op) if is_switch(op) else None
     if context is None:
         return array_ops.zeros_like(out, optimize=False)
     alive = switch(op.inputs[0], context.pred)[1 - context.branch]
@@ -86,7 +87,7 @@ def _merge_grads(grads):
 @RegisterGradient("Merge")
 def _merge_grad(op, grad, _):
     """Each Merge input gets the gradient only if its branch ran."""
-    context = op.graph._cond_of.get(op.inputs[0].op)
+    context = cond_of(op.inputs[0].op)
     if context is None and while_grad.loop_of(op) is not None:
         return while_grad.loop_merge_grad(op, grad)
     if context is None:
@@ -99,7 +100,7 @@ def _switch_grad(op, *grads):
     """One gradient from two: a Merge picks the output that was alive."""
     if while_grad.is_loop_switch(op):
         return while_grad.loop_switch_grad(op, *grads)
-    context = op.graph._cond_of.get(op)
+    context = cond_of(op)
     if context is not None:
         if grads[1 - context.branch] is None:
             return None, None  # the other side's zeros were not made: not a float output

@@ -40,7 +40,7 @@ import contextlib
 import weakref
 
 from ..default_graph import get_default_graph, name_scope
-from ..global_state import get_gradient_function
+from ..core.registry import get_gradient_function
 from ..ops import array_ops, gating_ops, grad_ops
 from ..indexed_slices import IndexedSlices
 from ..ops.core import convert_to_tensor

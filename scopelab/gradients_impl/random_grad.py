@@ -6,8 +6,8 @@ depend smoothly on its shape (the ops' only input), nor a drawn class index on t
 a random order on the values it reorders, so backprop stops there silently. Like TF,
 scopelab declares nothing for ``RandomUniformInt``, whose integer output no gradient reaches.
 
->>> from scopelab.gradients_impl.registry import GRADIENTS
->>> [GRADIENTS[t] for t in ("RandomStandardNormal", "RandomUniform", "TruncatedNormal",
+>>> from scopelab.core.state import OPS
+>>> [OPS[t].gradient for t in ("RandomStandardNormal", "RandomUniform", "TruncatedNormal",
 ...                         "Multinomial", "RandomShuffle")]
 [None, None, None, None, None]
 """

@@ -5,18 +5,20 @@ of ``tensorflow/python/framework/ops.py``. A gradient function is called as
 ``fn(op, *output_grads)`` inside the name scope ``gradients/<op name>_grad`` and returns one
 gradient (a Tensor or None) per input of ``op``. ``NotDifferentiable`` registers None: the
 op passes no gradient back, which is different from an op nobody registered (an error).
-The table itself, ``GRADIENTS``, and its reader ``get_gradient_function`` are declared with the
-engine's other global state in ``global_state.py``; it honours ``Graph.gradient_override_map``.
+Each gradient is the ``gradient`` of its op type's record in the op registry
+(``core/registry.py``), whose ``get_gradient_function`` reads it, honouring
+``Graph.gradient_override_map``.
 
->>> from scopelab.gradients_impl.registry import GRADIENTS, RegisterGradient
+>>> from scopelab.core.state import OPS
 >>> @RegisterGradient("MyIdentity")
 ... def _my_identity_grad(op, grad):
 ...     return grad
->>> GRADIENTS["MyIdentity"] is _my_identity_grad
+>>> OPS["MyIdentity"].gradient is _my_identity_grad
 True
->>> del GRADIENTS["MyIdentity"]
+>>> del OPS["MyIdentity"]
 """
-from ..global_state import GRADIENTS, get_gradient_function  # noqa: F401 - importable here too
+from ..core.registry import (get_gradient_function, has_gradient,  # noqa: F401 - here too
+                             op_type, register)
 
 
 class RegisterGradient:
@@ -28,10 +30,10 @@ class RegisterGradient:
         self._op_type = op_type
 
     def __call__(self, fn):
-        if self._op_type in GRADIENTS:
+        if has_gradient(self._op_type):
             raise KeyError("Registering two gradient with name '%s'! (Previous registration "
-                           "was in %s)" % (self._op_type, _where(GRADIENTS[self._op_type])))
-        GRADIENTS[self._op_type] = fn
+                           "was in %s)" % (self._op_type, _where(op_type(self._op_type).gradient)))
+        register(self._op_type, gradient=fn)
         return fn
 
 
@@ -44,7 +46,7 @@ def NotDifferentiable(op_type):  # noqa: N802 - TF's name
     """Declares that ``op_type`` has no gradient: backprop stops there, silently."""
     if not isinstance(op_type, str):
         raise TypeError("op_type must be a string")
-    GRADIENTS[op_type] = None
+    register(op_type, gradient=None)
 
 
 no_gradient = NotDifferentiable

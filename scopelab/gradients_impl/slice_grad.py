@@ -28,6 +28,7 @@ from ..ops.indexing_ops import concat, gather, squeeze, stack, where
 from ..ops.logical_ops import logical_and
 from .constant_value import constant_value
 from .registry import RegisterGradient
+from ..ops.control_flow_runtime import cond_of, loop_of
 
 # From this many pieces on, concat's gradient splits once instead of slicing each piece (TF
 # measured the switch point on CPUs and GPUs).
@@ -48,7 +49,7 @@ def _input_shapes(values):
 def _context(op):
     """The cond branch or while loop whose values ``op``'s outputs are (TF's output context)."""
     g = op.graph
-    return g._cond_of.get(op) or (None if op.type == "Exit" else g._loop_of.get(op))
+    return cond_of(op) or (None if op.type == "Exit" else loop_of(op))
 
 
 @RegisterGradient("ConcatV2")

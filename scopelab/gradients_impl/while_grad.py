@@ -45,17 +45,19 @@ from ..ops.math_ops import add, maximum
 from ..ops.while_loop import _enter, _single
 from .registry import RegisterGradient
 from .while_grad_loop import GradLoopState, in_context
+from ..ops import control_flow_runtime
+from ..ops.control_flow_runtime import cond_of, is_switch
 
 
 def loop_of(op):
     """The forward loop ``op`` belongs to (not a gradient loop), or None."""
-    loop = op.graph._loop_of.get(op)
+    loop = control_flow_runtime.loop_of(op)
     return loop if loop is not None and not hasattr(loop, "state") else None
 
 
 def is_loop_switch(op):
     """A Switch of a loop variable on its loop's LoopCond (not one of a cond in the loop)."""
-    return op.type in ("Switch", "RefSwitch") and loop_of(op) is not None and \
+    return is_switch(op) and loop_of(op) is not None and \
         op.inputs[1].op.type == "LoopCond"
 
 
@@ -165,7 +167,7 @@ class ControlFlowState:
         out = op.outputs[index]
         if state is None:
             return None
-        cond = op.graph._cond_of.get(op) if op.type in ("Switch", "RefSwitch") else None
+        cond = cond_of(op) if is_switch(op) else None
         if out.shape.is_fully_defined():
             zeros = constant(0, shape=out.shape.dims, dtype=out.dtype.base_dtype)
             if cond is None:

@@ -42,6 +42,8 @@ from ..ops.core import constant
 from ..ops.math_ops import add, greater_equal, subtract
 from ..ops.stack_ops import control_trigger, stack_pop_v2, stack_push_v2, stack_v2
 from ..ops.while_loop import WhileLoop, _enter, _single
+from ..core.state import OPS
+from ..ops.control_flow_runtime import cond_of, is_switch, loop_of
 
 
 @contextlib.contextmanager
@@ -66,8 +68,8 @@ class GradWhileLoop(WhileLoop):
     def add_op(self, op):
         # The shape of a forward value is taken in the forward loop, then stacked like the
         # value would be: cheaper than stacking the value itself.
-        if op.type in ("Shape", "Size", "Rank") and \
-                op.graph._loop_of.get(op.inputs[0].op) is self.state.forward:
+        if OPS[op.type].value_from_shapes and op.type != "ShapeN" and \
+                loop_of(op.inputs[0].op) is self.state.forward:
             self.state.forward.add_op(op)
             return
         super().add_op(op)
@@ -77,7 +79,7 @@ class GradWhileLoop(WhileLoop):
             return t
         real = self.external.get(t.name)
         if real is None:
-            if t.op.type != "Exit" and t.graph._loop_of.get(t.op) is self.state.forward:
+            if t.op.type != "Exit" and loop_of(t.op) is self.state.forward:
                 real = self.state.real_value(t)
             else:
                 real = super()._inside(t)
@@ -201,14 +203,14 @@ class GradLoopState:
             with g.control_dependencies(None), in_context(g, None):
                 self._sync = control_trigger(name="b_sync")
             self.grad.ops.add(self._sync)
-            g._loop_of[self._sync] = self.grad
+            self._sync._control_flow_context = self.grad
             self.grad_index.op._add_control_input(self._sync)
         return self._sync
 
     def add_forward_accumulator(self, value):
         """A stack the forward loop pushes ``value`` onto each iteration."""
         g = value.graph
-        cond = g._cond_of.get(value.op)
+        cond = cond_of(value.op)
         with g.control_dependencies(None), in_context(g, None):
             with g.colocate_with(value.op):
                 acc = stack_v2(constant(-1, dtypes.int32), value.dtype.base_dtype, name="f_acc")
@@ -239,7 +241,7 @@ class GradLoopState:
     def add_backprop_accumulated_value(self, history, value):
         """The pop, in the gradient loop, of the values stacked from ``value``."""
         g = value.graph
-        cond = g._cond_of.get(value.op)
+        cond = cond_of(value.op)
         with g.control_dependencies(None), in_context(g, self.grad):
             if cond is not None:  # pushed only when the branch ran: popped only then too
                 history = switch(history, self.real_value(cond.pred))[cond.branch]
@@ -270,6 +272,6 @@ class GradLoopState:
 def _loop_constant_enter(t):
     """The constant Enter ``t`` comes from, through Identity and Switch ops, if any."""
     op = t.op
-    while op.type in ("Identity", "Switch", "RefSwitch", "RefIdentity"):
+    while is_switch(op) or op.type == "Identity" or op.type == "RefIdentity":
         op = op.inputs[0].op
     return op if op.type == "Enter" and op.attrs["is_constant"] else None

@@ -33,7 +33,7 @@ from ..ops.convolution_ops import conv1d as nn_conv1d
 from ..ops.convolution_ops import conv2d_transpose as nn_conv2d_transpose
 from ..ops.dilated_conv_ops import convolution
 from ..ops.indexing_ops import stack
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from . import by_name
 from .base import Layer, normalize_padding, normalize_tuple
 from .input_spec import InputSpec

@@ -28,7 +28,7 @@ from ..ops.array_ops import expand_dims
 from ..ops.depthwise_conv_ops import separable_conv2d as nn_separable_conv2d
 from ..ops.indexing_ops import squeeze
 from ..ops.window_taps import out_length
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from . import by_name
 from .base import normalize_tuple
 from .convolutional import _Conv, _functional

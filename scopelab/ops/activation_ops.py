@@ -33,7 +33,7 @@ def relu6(features, name=None):
     return one_input_op("Relu6", features, "features", name, wrapper=True)
 
 
-kernel("Relu6")(lambda op, x: np.minimum(np.maximum(x, 0), 6))
+kernel("Relu6", shape_inputs=())(lambda op, x: np.minimum(np.maximum(x, 0), 6))
 
 
 def leaky_relu(features, alpha=0.2, name=None):

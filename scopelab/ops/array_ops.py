@@ -19,7 +19,7 @@ import numpy as np
 from .. import dtypes, errors
 from ..default_graph import get_default_graph, graph_from_inputs
 from ..tensor import Tensor
-from ..tensor_shape import TensorShape, as_shape
+from ..core.shapes import TensorShape, as_shape
 from . import reshape_kernel  # noqa: F401 - registers the Reshape kernel
 from .core import (constant, convert_input, convert_to_tensor, kernel, make_op, one_input_op,
                    shape_error, shape_text, static_value)
@@ -41,7 +41,7 @@ def placeholder(dtype, shape=None, name=None):
                    {"dtype": dtype, "shape": shape})
 
 
-@kernel("Placeholder")
+@kernel("Placeholder", cheap=True, foldable=False)
 def _placeholder(op):
     shape = op.attrs["shape"]
     detail = "" if shape.dims is None else " and shape [%s]" % ",".join(
@@ -62,7 +62,7 @@ def placeholder_with_default(input, shape, name=None):  # noqa: A002 - TF's argu
                        {"dtype": dtype, "shape": shape})
 
 
-kernel("PlaceholderWithDefault")(lambda op, x: x)
+kernel("PlaceholderWithDefault", foldable=False)(lambda op, x: x)
 
 
 def identity(input, name=None):  # noqa: A002 - TF's argument name
@@ -70,7 +70,7 @@ def identity(input, name=None):  # noqa: A002 - TF's argument name
     return one_input_op("Identity", input, "input", name)
 
 
-kernel("Identity")(lambda op, x: x)
+kernel("Identity", shape_inputs=(), shape_arithmetic=True)(lambda op, x: x)
 
 
 def _constant_value(t):
@@ -127,7 +127,7 @@ def fill(dims, value, name=None):
                        {"T": dtype, "index_type": dims.dtype.base_dtype})
 
 
-kernel("Fill")(lambda op, dims, value: np.full(tuple(dims), value, dtype=np.asarray(value).dtype))
+kernel("Fill", shape_inputs=(0,))(lambda op, dims, value: np.full(tuple(dims), value, dtype=np.asarray(value).dtype))
 
 
 def _filled(fill_value, default_name, shape, dtype, name):
@@ -185,7 +185,7 @@ def ones_like(tensor, dtype=None, name=None):
         return ones(shape(tensor, out_type=None), dtype, name=scope)
 
 
-kernel("ZerosLike")(lambda op, x: np.zeros_like(x))
+kernel("ZerosLike", shape_inputs=())(lambda op, x: np.zeros_like(x))
 
 
 def shape(input, name=None, out_type=dtypes.int32, optimize=True):  # noqa: A002
@@ -206,7 +206,7 @@ def shape(input, name=None, out_type=dtypes.int32, optimize=True):  # noqa: A002
                        {"T": x.dtype.base_dtype, "out_type": out_type})
 
 
-kernel("Shape")(lambda op, x: np.array(np.shape(x), dtype=op.attrs["out_type"].as_numpy_dtype))
+kernel("Shape", cheap=True, value_from_shapes=True)(lambda op, x: np.array(np.shape(x), dtype=op.attrs["out_type"].as_numpy_dtype))
 
 
 def expand_dims(input, axis=None, name=None, dim=None):  # noqa: A002
@@ -237,7 +237,7 @@ def expand_dims(input, axis=None, name=None, dim=None):  # noqa: A002
 
 
 # TF takes the axis as a scalar or a one-element vector (expand_dims(w, [-1])).
-kernel("ExpandDims")(lambda op, x, axis: np.expand_dims(x, int(np.reshape(axis, -1)[0])))
+kernel("ExpandDims", shape_inputs=(1,))(lambda op, x, axis: np.expand_dims(x, int(np.reshape(axis, -1)[0])))
 
 
 def rank(input, name=None, optimize=True):  # noqa: A002

@@ -33,7 +33,7 @@ import numpy as np
 
 from .. import dtypes
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from . import grad_ops, math_ops, reduction_ops
 from .core import constant, convert_to_tensor, kernel, shape_error
 from .indexing_ops import squeeze

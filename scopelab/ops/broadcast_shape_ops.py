@@ -21,7 +21,7 @@ import numpy as np
 
 from .. import errors
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape, as_shape
+from ..core.shapes import TensorShape, as_shape
 from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error
 
 

@@ -44,7 +44,7 @@ from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from .. import philox
 from .core import convert_to_tensor, kernel, shape_error
-from .random_ops import get_seed
+from .random_ops import get_seed, philox_stream
 
 # The three outputs, as a named tuple named after the op (as TF's generated wrappers do).
 _RESULTS = {op_type: collections.namedtuple(op_type, ["sampled_candidates", "true_expected_count",
@@ -229,7 +229,7 @@ def _candidate_sampler(state, op, true_classes):
             errors.InvalidArgumentError, op, "`true_candidate` out of range [0, %d), received %d"
             % (range_max, flat[bad[0]]))
     draws, probability = _SAMPLERS[op.type]
-    stream = state.stream(op)
+    stream = philox_stream(state, op)
     weights = None
     if op.type == "LearnedUnigramCandidateSampler":
         weights = _LEARNED.setdefault(stream, np.ones(range_max, np.int64))

@@ -32,9 +32,9 @@ import numpy as np
 
 from .. import dtypes, philox
 from ..default_graph import get_default_graph
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .core import convert_to_tensor, kernel, make_op, shape_error, static_value
-from .random_ops import get_seed, _unit_floats
+from .random_ops import _unit_floats, get_seed, philox_stream
 
 
 def multinomial(logits, num_samples, seed=None, name=None, output_dtype=None):
@@ -87,7 +87,7 @@ def _multinomial(state, op, logits, num_samples):
     if classes <= 0:
         raise ValueError("num_classes should be positive, got %d" % classes)
     out_dtype = op.attrs["output_dtype"].as_numpy_dtype
-    stream = state.stream(op)
+    stream = philox_stream(state, op)
     # TF sets aside 256 blocks per sample, counting samples in fours and twice over (a float64
     # takes two words), so that the next run starts on fresh numbers.
     start = stream.reserve(rows * ((samples + 3) // 4 * 4) * 2 * 256)

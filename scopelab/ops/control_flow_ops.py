@@ -4,9 +4,9 @@ Mirrors ``control_flow_ops.py`` / ``cond.py`` (v1). ``cond(pred, f, g)`` sends e
 tensor a branch uses through a ``Switch`` on ``pred``: the untaken side of a Switch produces a
 *dead* value, ops fed a dead value are skipped, and ``Merge`` forwards whichever input is alive.
 That is how ``Variable.initialized_value()`` reads a variable only once it is initialised.
-Each op of a branch is recorded as belonging to it (``Graph._cond_of``): its gradient needs the
-branch's predicate (``gradients_impl/control_flow_grad.py``). While loops are in
-``while_loop.py``.
+Each op of a branch has the branch as its ``_control_flow_context`` (TF's): its gradient
+needs the branch's predicate (``gradients_impl/control_flow_grad.py``). While loops are in
+``while_loop.py``; how a session runs both is ``control_flow_runtime.py``.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -21,19 +21,13 @@ branch's predicate (``gradients_impl/control_flow_grad.py``). While loops are in
 from .. import dtypes, nest
 from ..default_graph import get_default_graph
 from ..operation import Operation
-from ..runtime_values import DEAD
-from ..tensor_shape import TensorShape
+from ..core.state import hooks
+from . import control_flow_runtime
+from .control_flow_runtime import DEAD, cond_of
+from ..core.shapes import TensorShape
 from .array_ops import identity
+from ..core.ops import no_op  # noqa: F401 - tf.no_op is the core's
 from .core import convert_to_tensor, kernel, shape_error
-
-
-def no_op(name=None):
-    """An op that does nothing: a target to hang control dependencies on."""
-    g = get_default_graph()
-    return g._create_op("NoOp", [], [], g._op_name(name or "NoOp"))
-
-
-kernel("NoOp")(lambda op: None)
 
 
 def group(*inputs, name=None):
@@ -98,12 +92,15 @@ def _switch_ref_or_tensor(data, pred):
         return _switch_op("RefSwitch" if data.dtype.is_ref else "Switch", data, pred)
 
 
-@kernel("Switch")
+# Switch and Merge make and take dead values: a plan that has one runs through the control-flow
+# hook (control_flow_runtime.py), and the graph optimiser leaves it alone.
+@kernel("Switch", cheap=True, control_flow=True, foldable=False)
 def _switch(op, data, pred):
     return (DEAD, data) if pred else (data, DEAD)
 
 
-kernel("RefSwitch", takes_refs=True)(_switch)
+kernel("RefSwitch", takes_refs=True, cheap=True, control_flow=True)(_switch)
+hooks.control_flow = control_flow_runtime
 
 
 def merge(inputs, name=None):
@@ -127,7 +124,7 @@ def _merged_shape(inputs):
     return TensorShape(dims)
 
 
-@kernel("Merge")
+@kernel("Merge", cheap=True, control_flow=True, foldable=False)
 def _merge(op, *inputs):
     for i, value in enumerate(inputs):
         if value is not DEAD:
@@ -149,7 +146,7 @@ class CondContext:
         self.loop = getattr(self.outer, "loop", None)  # the while loop the cond is in, if any
         self.values = {pred.name, pivot.name}   # tensors already usable inside the branch
         self.external = {}                       # outside tensor name -> its switched version
-        pred.graph._cond_of[pivot.op] = self
+        pivot.op._control_flow_context = self
 
     def add_value(self, t):
         if t.name in self.values:
@@ -158,7 +155,7 @@ class CondContext:
         switched = _switch_ref_or_tensor(self._from_outer(t), self.pred)[self.branch]
         switched.graph.prevent_fetching(switched.op)
         # Built outside the branch (nothing in it may wait on the Switch), yet it belongs here.
-        switched.graph._cond_of[switched.op] = self
+        switched.op._control_flow_context = self
         self._tell_outer(switched.op)
         context = self
         while context is not None:  # usable here and in every enclosing branch
@@ -190,7 +187,7 @@ class CondContext:
             self.outer.add_inner_op(op)
 
     def add_op(self, op):
-        op.graph._cond_of[op] = self
+        op._control_flow_context = self
         self._tell_outer(op)
         if not op.inputs and not any(self._contains(c) for c in op.control_inputs):
             # An op without inputs (a Const) would run regardless; tie it to the branch, unless
@@ -206,7 +203,7 @@ class CondContext:
 
     def _contains(self, op):
         """Whether ``op`` was built in this branch or in a cond nested in it."""
-        context = op.graph._cond_of.get(op)
+        context = cond_of(op)
         while context is not None and context is not self:
             context = context.outer
         return context is self

@@ -27,7 +27,7 @@ import numpy as np
 
 from .. import errors
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .array_ops import shape_of
 from .core import check_same_dtype, convert_to_tensor, kernel, make_op, shape_error
 from .window_taps import Windows, check_strides, checked_padding, out_length

@@ -1,167 +1,35 @@
-"""Building ops: converting Python values to tensors, ``Const``, and registering kernels.
+"""Building ops: what the op families share beyond the core's ``convert_to_tensor``,
+``constant`` and ``make_op`` (``core/ops.py``) and ``@kernel`` (``core/registry.py``).
 
-Mirrors ``constant_op.py``, ``ops.convert_to_tensor`` and the op-definition machinery of
-``op_def_library.py``: every op constructor names its node through the graph's name scope,
-converts its inputs (making ``Const`` nodes for Python values, named after the input, e.g.
-``mul/y``), infers the static output shape, and adds the node. ``@kernel`` registers the numpy
-function a Session calls to compute an op type in ``KERNELS`` (``global_state.py``).
-Left out: TF's op registry protos; attributes are kept as a plain dict.
+Mirrors the op-definition machinery of ``op_def_library.py``: each generated op converts its
+inputs inside its own name scope (a Python value becomes the Const ``<op>/<input name>``),
+with TF's errors naming the op and the argument (``convert_input``, ``convert_same_type``,
+``list_input``); its static shape follows TF's shape functions, and a clash is TF's message
+quoting the node (``shape_error``, ``broadcast_shape``). ``static_value`` folds what the graph
+alone determines, as TF's shape inference does. A (nested) list holding tensors becomes one
+``Pack``: TF's autopacking, registered as a tensor conversion as TF registers it.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
 >>> with g.as_default():
-...     c = tf.constant([1.0, 2.0], name="c")
->>> c, c.op.type
-(<tf.Tensor 'c:0' shape=(2,) dtype=float32>, 'Const')
+...     x = tf.placeholder(tf.float32, [None, 3], name="x")
+...     packed = tf.convert_to_tensor([x, x], name="both")
+>>> packed.op.type, packed.shape
+('Pack', TensorShape([Dimension(2), Dimension(None), Dimension(3)]))
 """
 import numpy as np
 
 from .. import dtypes
-from ..default_graph import get_default_graph, graph_from_inputs
-from ..global_state import KERNEL_SWITCHES, KERNELS  # noqa: F401 - importable from here too
-from ..operation import Operation
+from ..core.graph import graph_from_inputs
+from ..core.ops import constant, convert_to_tensor, make_op  # noqa: F401 - families use them
+from ..core.registry import kernel  # noqa: F401 - the op families register their kernels
+from ..core.shapes import Dimension, TensorShape, shape_text  # noqa: F401 - ops import it here
+from ..core.state import CONVERSIONS, OPS
 from ..tensor import Tensor
-from ..tensor_conversion import convert, converts
-from ..tensor_shape import Dimension, TensorShape, shape_text  # noqa: F401 - ops import it here
-
-
-def kernel(op_type, stateful=False, takes_refs=False):
-    """Registers the decorated function as the kernel of ``op_type`` in ``KERNELS`` (see
-    ``global_state.py`` for how a session calls it)."""
-    def register(fn):
-        KERNELS[op_type] = (fn, stateful, takes_refs)
-        return fn
-    return register
+from ..tensor_conversion import converts
 
 
 # ---------------------------------------------------------------------- conversion
-def _infer_dtype(value):
-    """The dtype TF gives a Python or numpy value: Python floats are float32, ints int32."""
-    if isinstance(value, np.ndarray) or isinstance(value, np.generic):
-        return dtypes.as_dtype(value.dtype)
-    try:
-        array = np.asarray(value)
-    except NotImplementedError:  # numpy met a graph tensor inside, which has no data
-        raise TypeError("Expected any non-tensor type, but got a tensor instead.") from None
-    kind = array.dtype.kind
-    if kind == "f":
-        return dtypes.float32
-    if kind in "iu":
-        fits = array.size == 0 or (array.min() >= -2**31 and array.max() < 2**31)
-        return dtypes.int32 if fits else dtypes.int64
-    if kind == "b":
-        return dtypes.bool
-    if kind in "US" or (kind == "O" and all(isinstance(v, (str, bytes))
-                                            for v in array.ravel())):
-        return dtypes.string
-    raise TypeError("Failed to convert elements of %s to Tensor. Consider casting elements to a "
-                    "supported type. See https://www.tensorflow.org/api_docs/python/tf/dtypes "
-                    "for supported TF dtypes." % (value,))
-
-
-def _assert_compatible(value, dtype):
-    """TF's TypeError for Python values that do not fit ``dtype`` (1.5 for int32, "a" for float)."""
-    if isinstance(value, (np.ndarray, np.generic)) or (type(value) is float and dtype.is_floating):
-        return
-    ok = {"i": lambda v: isinstance(v, (int, Dimension)) and not isinstance(v, bool),
-          "f": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
-          "b": lambda v: isinstance(v, (bool, np.bool_)),
-          "O": lambda v: isinstance(v, (str, bytes))}.get(np.dtype(dtype.as_numpy_dtype).kind)
-    if ok is None:
-        return
-    for v in np.ravel(np.asarray(value, dtype=object)):
-        if not ok(v):
-            raise TypeError("Expected %s, but got %s of type '%s'." % (dtype.name, v,
-                                                                     type(v).__name__))
-
-
-def constant(value, dtype=None, shape=None, name="Const", graph=None):
-    """A ``Const`` node holding ``value``.
-
-    With ``shape`` (TF1 semantics), a scalar is broadcast and a shorter list is padded with its
-    last element.
-    """
-    if value is None:
-        raise ValueError("None values not supported.")
-    g = graph or get_default_graph()
-    if dtype is not None:
-        dtype = dtypes.as_dtype(dtype)
-        _assert_compatible(value, dtype)
-    else:
-        dtype = _infer_dtype(value)
-    if dtype is dtypes.string:
-        value = np.vectorize(lambda v: v.encode() if isinstance(v, str) else v,
-                             otypes=[object])(np.asarray(value, dtype=object))
-    try:
-        array = np.array(value, dtype=dtype.as_numpy_dtype)
-    except OverflowError:
-        # TF keeps the low bits of an integer its type cannot hold (300 as int8 is 44).
-        array = np.array(value, dtype=np.int64).astype(dtype.as_numpy_dtype)
-    if shape is not None:
-        shape = [int(d) for d in shape]
-        size = 1
-        for d in shape:
-            size *= d
-        if array.size == 1:
-            # One value seen through zero strides: TF likewise stores a filled constant once.
-            array = np.ndarray(shape, array.dtype, array.reshape(1), strides=(0,) * len(shape))
-        elif array.size > size:
-            raise ValueError("Too many elements provided. Takes at most %d, but got %d."
-                             % (size, array.size))
-        else:
-            flat = array.ravel()
-            array = np.concatenate([flat, np.repeat(flat[-1:], size - flat.size)]).reshape(shape)
-    # Kernels never write into their inputs, so one frozen array can be handed out every run.
-    if array.flags.writeable:
-        array.flags.writeable = False
-    op = g._create_op("Const", (), [(dtype, array.shape)],
-                      g._op_name("Const" if name is None else name, check_scope=False),
-                      {"value": array, "dtype": dtype})
-    return op.outputs[0]
-
-
-@kernel("Const")
-def _const(op):
-    return op.attrs["value"]
-
-
-def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref=False,
-                      graph=None):
-    """``value`` as a Tensor: tensors pass through (dtype-checked), variables give their
-    snapshot (or their reference with ``as_ref``), an IndexedSlices its dense sum, lists holding
-    tensors are packed (not when a reference is asked for: a Pack is no reference), anything
-    else becomes a ``Const``."""
-    if isinstance(value, Tensor):
-        tensor = value
-    elif hasattr(value, "_dense_tensor"):
-        # An IndexedSlices becomes new ops, named after the argument it is passed as (Mul/x).
-        return value._dense_tensor(dtypes.as_dtype(dtype) if dtype else None, name)
-    elif hasattr(value, "_as_tensor"):
-        tensor = value._as_tensor(as_ref)
-    elif isinstance(value, Operation):  # an op has no value to pass on (TF's message)
-        raise TypeError("can't convert Operation '%s' to Tensor" % value.name)
-    elif isinstance(value, (list, tuple)) and _holds_tensors(value) and not as_ref:
-        g = graph or next(t.graph for t in _leaves(value) if hasattr(t, "graph"))
-        return _autopack(value, dtype, name or "packed", g)
-    elif converts(value) and (tensor := convert(
-            value, dtypes.as_dtype(dtype) if dtype else None, name, as_ref,
-            dtypes.as_dtype(preferred_dtype) if preferred_dtype else None)) is not None:
-        pass  # the object's own conversion (tensor_conversion.py), checked there
-    else:
-        name = "Const" if name is None else name  # "" names the node after its scope, as TF
-        if dtype is None and preferred_dtype is not None:
-            try:
-                return constant(value, _checked_cast(value, preferred_dtype), name=name,
-                                graph=graph)
-            except (TypeError, ValueError):
-                pass
-        return constant(value, dtype, name=name, graph=graph)
-    if dtype is not None and not dtypes.as_dtype(dtype).is_compatible_with(tensor.dtype):
-        raise ValueError("Tensor conversion requested dtype %s for Tensor with dtype %s: %r"
-                         % (dtypes.as_dtype(dtype).name, tensor.dtype.name, tensor))
-    return tensor
-
-
 def _leaves(value):
     for item in value:
         if isinstance(item, (list, tuple)):
@@ -172,6 +40,18 @@ def _leaves(value):
 
 def _holds_tensors(value):
     return any(isinstance(v, Tensor) or hasattr(v, "_as_tensor") for v in _leaves(value))
+
+
+def _autopacking(value, dtype=None, name=None, as_ref=False):
+    """TF's conversion of a list or tuple: a Pack if it holds tensors (not for a reference,
+    which no Pack is), else it declines and ``tf.constant`` takes the list."""
+    if as_ref or not _holds_tensors(value):
+        return NotImplemented
+    g = next(t.graph for t in _leaves(value) if hasattr(t, "graph"))
+    return _autopack(value, dtype, name or "packed", g)
+
+
+CONVERSIONS.append((99, (list, tuple), _autopacking))  # before the user's (priority 100)
 
 
 def _autopack(value, dtype, name, g):
@@ -216,14 +96,14 @@ def static_value(t, depth=8):
         bounds = [static_value(b, depth - 1) for b in op.inputs[1:]]
         if dims is None or any(b is None for b in bounds):
             return None
-        picked = KERNELS["StridedSlice"][0](op, np.array(dims, dtype=object), *bounds)
+        picked = OPS["StridedSlice"].plain_kernel(op, np.array(dims, dtype=object), *bounds)
         if picked is None or None in np.ravel(picked).tolist():
             return None
         return np.asarray(picked, dtype=np.int32)
-    entry = KERNELS.get(op.type)
-    # A PlaceholderWithDefault's value may be fed: its default is no constant.
-    if entry is None or entry[1] or entry[2] or not op.inputs or op.control_inputs or not depth \
-            or op.type == "PlaceholderWithDefault":
+    record = OPS.get(op.type)
+    # A PlaceholderWithDefault's value may be fed: its default is no constant (not foldable).
+    if record is None or record.plain_kernel is None or not record.foldable or not op.inputs \
+            or op.control_inputs or not depth:
         return None
     values = []
     for i in op.inputs:
@@ -231,24 +111,16 @@ def static_value(t, depth=8):
         if values[-1] is None:
             return None
     try:
-        result = entry[0](op, *values)
+        result = record.plain_kernel(op, *values)
     except (ValueError, TypeError, IndexError, ArithmeticError):
         return None  # it would fail when run; leave the error to the session
     return result[t.value_index] if len(op.outputs) > 1 else np.asarray(result)
 
 
-def _checked_cast(value, dtype):
-    """``dtype`` if the Python ``value`` fits it as TF sees it (1 fits float32, 1.0 not int32)."""
-    dtype = dtypes.as_dtype(dtype).base_dtype
-    _assert_compatible(value, dtype)
-    if np.asarray(value).dtype.kind in "USO" and dtype is not dtypes.string:
-        raise TypeError("cannot convert %r to %s" % (value, dtype.name))
-    return dtype
-
-
 def convert_input(value, dtype, op_type, arg, first_arg, graph):
     """An op input of type ``dtype``, with TF's errors naming the op and its arguments."""
-    if converts(value):  # an object of the user's type: its conversion is told the dtype
+    if not isinstance(value, (list, tuple)) and converts(value):
+        # an object of the user's type: its conversion is told the dtype
         return convert_to_tensor(value, dtype=dtype.base_dtype, name=arg, graph=graph)
     if isinstance(value, Tensor) or hasattr(value, "_as_tensor") or hasattr(
             value, "_dense_tensor") or (isinstance(value, (list, tuple)) and _holds_tensors(value)):
@@ -286,23 +158,6 @@ def list_input(values, arg, op, shown=repr):
         raise TypeError("Expected list for '%s' argument to '%s' Op, not %s."
                         % (arg, op, shown(values)))
     return values
-
-
-# ---------------------------------------------------------------------- building
-def make_op(graph, op_type, inputs, name, dtype, shape, attrs=None, ref_inputs=()):
-    """Adds an op with one output and returns that output tensor.
-
-    ``name`` is a scope string from ``graph.name_scope`` (kept as is) or a bare name (made
-    unique); "" (what a wrapper's ``name=''`` scope gives) names the op after its type, as
-    TF's op builder does. ``shape`` may be a function of the final node name, so shape errors
-    can quote the node as TF does.
-    """
-    full_name = graph._op_name(name or op_type)
-    if callable(shape):
-        graph._check_unused(full_name)  # TF reports a taken name before a shape clash
-        shape = shape(full_name)
-    op = graph._create_op(op_type, inputs, [(dtype, shape)], full_name, attrs, ref_inputs)
-    return op.outputs[0]
 
 
 def one_input_op(op_type, value, arg_name, name, shape=None, wrapper=False):

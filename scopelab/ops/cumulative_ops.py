@@ -28,7 +28,7 @@ def _cumulative(op_type, x, axis, exclusive, reverse, name):
     g = graph_from_inputs((x, axis))
     with g.name_scope(name, op_type) as scope:
         x = convert_to_tensor(x, name="x", graph=g)
-        with g.name_scope(scope or op_type) as scope:  # the op's own scope (graph_names.py)
+        with g.name_scope(scope or op_type) as scope:  # the op's own scope (core/graph.py)
             axis = convert_to_tensor(axis, dtypes.int32, "axis", graph=g)
             dtype = x.dtype.base_dtype
             return make_op(g, op_type, [x, axis], scope, dtype, x.shape,

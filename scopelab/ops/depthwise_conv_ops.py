@@ -31,7 +31,7 @@ import numpy as np
 
 from .. import errors
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .array_ops import shape
 from .core import check_same_dtype, convert_to_tensor, kernel, make_op, shape_error
 from .nn_grad_ops import conv_backprop

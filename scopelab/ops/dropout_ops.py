@@ -23,7 +23,7 @@ import numbers
 
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
-from ..tensor_shape import TensorShape, as_shape
+from ..core.shapes import TensorShape, as_shape
 from . import array_ops, grad_ops, math_ops, random_ops
 from .core import constant, convert_to_tensor
 

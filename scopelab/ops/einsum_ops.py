@@ -22,7 +22,7 @@ import re
 import numpy as np
 
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .broadcast_shape_ops import broadcast_static_shape
 from .core import check_same_dtype, convert_to_tensor, kernel
 

@@ -20,7 +20,7 @@ constructor.
 ('TanhGrad', ['TanhGrad/y:0', 'TanhGrad/dy:0'], [1.5])
 """
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import incompatibility
+from ..core.shapes import incompatibility
 from .core import check_same_dtype, convert_to_tensor, kernel, make_op, shape_error
 
 
@@ -65,8 +65,8 @@ def relu_grad(gradients, features, name=None):
     return elementwise_grad_op("ReluGrad", gradients, features, ("gradients", "features"), name)
 
 
-kernel("TanhGrad")(lambda op, y, dy: dy * (1 - y * y))
-kernel("SigmoidGrad")(lambda op, y, dy: dy * (y * (1 - y)))
+kernel("TanhGrad", shape_inputs=())(lambda op, y, dy: dy * (1 - y * y))
+kernel("SigmoidGrad", shape_inputs=())(lambda op, y, dy: dy * (y * (1 - y)))
 kernel("SqrtGrad")(lambda op, y, dy: dy * 0.5 / y)
 # A product with the mask, as TF's kernel computes it: a nan gradient stays nan where y <= 0.
-kernel("ReluGrad")(lambda op, dy, y: dy * (y > 0))
+kernel("ReluGrad", shape_inputs=())(lambda op, dy, y: dy * (y > 0))

@@ -29,7 +29,7 @@ import numpy as np
 
 from .. import dtypes
 from ..default_graph import name_scope
-from ..tensor_shape import Dimension
+from ..core.shapes import Dimension
 from . import array_ops, clip_ops, grad_ops, math_ops
 from .core import constant, convert_to_tensor
 from .indexing_ops import concat, gather, select, stack

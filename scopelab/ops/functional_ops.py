@@ -28,7 +28,7 @@ reads), and ragged or sparse elements.
 """
 from .. import dtypes, nest
 from ..default_graph import get_default_graph
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from . import array_ops
 from .core import constant, convert_to_tensor
 from .tensor_array_ops import TensorArray

@@ -24,7 +24,7 @@ import numpy as np
 from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .array_ops import identity, shape_of
 from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel, make_op,
                    one_input_op, shape_error, static_value)
@@ -78,7 +78,7 @@ def broadcast_gradient_args(s0, s1, name=None):
         return op.outputs[0], op.outputs[1]
 
 
-@kernel("BroadcastGradientArgs")
+@kernel("BroadcastGradientArgs", shape_arithmetic=True)
 def _broadcast_gradient_args(op, s0, s1):
     s0, s1 = s0.tolist(), s1.tolist()
     if s0 == s1:
@@ -106,7 +106,7 @@ def shape_n(inputs, out_type=dtypes.int32, name=None):
     return list(op.outputs)
 
 
-@kernel("ShapeN")
+@kernel("ShapeN", value_from_shapes=True)
 def _shape_n(op, *xs):
     shapes = [np.array(np.shape(x), dtype=op.attrs["out_type"].as_numpy_dtype) for x in xs]
     return shapes[0] if len(shapes) == 1 else shapes  # a one-output op returns its value
@@ -123,7 +123,7 @@ def size(input, name=None, out_type=dtypes.int32):  # noqa: A002 - TF's argument
                        {"T": x.dtype.base_dtype, "out_type": out_type})
 
 
-kernel("Size")(lambda op, x: np.array(np.size(x), dtype=op.attrs["out_type"].as_numpy_dtype))
+kernel("Size", cheap=True, value_from_shapes=True)(lambda op, x: np.array(np.size(x), dtype=op.attrs["out_type"].as_numpy_dtype))
 
 
 # The dtypes a Range can count in, narrowest first: mixed bounds are all cast to the widest.
@@ -178,7 +178,7 @@ def _number(x):
     return "%d" % x if float(x).is_integer() else "%g" % x
 
 
-@kernel("Range")
+@kernel("Range", shape_arithmetic=True)
 def _range(op, start, limit, delta):
     problem = _range_problem(start.item(), limit.item(), delta.item())
     if problem:
@@ -208,7 +208,7 @@ def tile(input, multiples, name=None):  # noqa: A002
                        {"T": dtype, "Tmultiples": dtypes.int32})
 
 
-@kernel("Tile")
+@kernel("Tile", shape_inputs=(1,))
 def _tile(op, x, multiples):
     reps = multiples.tolist()
     if np.size(x) == 1:
@@ -256,7 +256,7 @@ def stop_gradient(input, name=None):  # noqa: A002
     return one_input_op("StopGradient", input, "input", name)
 
 
-kernel("StopGradient")(lambda op, x: x)
+kernel("StopGradient", shape_inputs=())(lambda op, x: x)
 
 
 __all__ = ["add_n", "broadcast_gradient_args", "shape_n", "size", "op_range",
@@ -273,4 +273,4 @@ def invert_permutation(x, name=None):
         return make_op(g, "InvertPermutation", [x], scope, dtype, x.shape, {"T": dtype})
 
 
-kernel("InvertPermutation")(lambda op, p: np.argsort(p).astype(p.dtype))
+kernel("InvertPermutation", shape_arithmetic=True)(lambda op, p: np.argsort(p).astype(p.dtype))

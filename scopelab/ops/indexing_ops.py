@@ -24,7 +24,7 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
-from ..tensor_shape import Dimension, TensorShape, incompatibility
+from ..core.shapes import Dimension, TensorShape, incompatibility
 from . import array_ops
 from .core import (constant, convert_input, convert_to_tensor, kernel, list_input, make_op,
                    shape_error, static_value)
@@ -115,7 +115,7 @@ def strided_slice(input_, spec, name=None):
                        dict(masks, T=dtype, Index=packed[0].dtype.base_dtype))
 
 
-@kernel("StridedSlice")
+@kernel("StridedSlice", shape_arithmetic=True)
 def _strided_slice(op, x, begin, end, strides):
     return np.asarray(x)[index_tuple(begin.tolist(), end.tolist(), strides.tolist(), op.attrs)]
 
@@ -142,7 +142,7 @@ def stack(values, axis=0, name="stack"):
         raise TypeError("Tensors in list passed to 'values' of 'Pack' Op have types [%s] that "
                         "don't all match." % ", ".join(d.name for d in kinds))
     g = graph_from_inputs(values)
-    with g.name_scope(name or "Pack") as scope:  # a generated op now (graph_names.py)
+    with g.name_scope(name or "Pack") as scope:  # a generated op now (core/graph.py)
         tensors = [convert_to_tensor(v, name="values_%d" % i, graph=g)
                    for i, v in enumerate(values)]
         dtype, dims = tensors[0].dtype.base_dtype, tensors[0].shape.dims
@@ -152,7 +152,7 @@ def stack(values, axis=0, name="stack"):
                        {"T": dtype, "N": len(tensors), "axis": axis})
 
 
-kernel("Pack")(lambda op, *xs: np.stack(xs, axis=op.attrs["axis"]))
+kernel("Pack", shape_arithmetic=True)(lambda op, *xs: np.stack(xs, axis=op.attrs["axis"]))
 
 
 def concat(values, axis, name="concat"):
@@ -166,7 +166,7 @@ def concat(values, axis, name="concat"):
             convert_to_tensor(axis, dtype=dtypes.int32, name="concat_dim",
                               graph=g).shape.assert_has_rank(0)
             return array_ops.identity(values[0], name=name)  # inside the scope: "concat/concat"
-    with g.name_scope(name or "ConcatV2") as scope:  # a generated op (graph_names.py)
+    with g.name_scope(name or "ConcatV2") as scope:  # a generated op (core/graph.py)
         tensors = [convert_to_tensor(v, name="values_%d" % i, graph=g)
                    for i, v in enumerate(values)]
         axis_t = convert_to_tensor(axis, dtype=dtypes.int32, name="axis", graph=g)
@@ -186,7 +186,7 @@ def concat(values, axis, name="concat"):
         return make_op(g, "ConcatV2", tensors + [axis_t], scope, dtype, shape, attrs)
 
 
-kernel("ConcatV2")(lambda op, *xs: np.concatenate(xs[:-1], axis=int(xs[-1])))
+kernel("ConcatV2", shape_arithmetic=True)(lambda op, *xs: np.concatenate(xs[:-1], axis=int(xs[-1])))
 
 
 def squeeze(input, axis=None, name=None, squeeze_dims=None):  # noqa: A002
@@ -322,7 +322,7 @@ def _gathered_shape(p, i, a, axis, attrs, node):
     return list(pd[:axis]) + list(idx[batch_dims:]) + list(pd[axis + 1:])
 
 
-@kernel("GatherV2")
+@kernel("GatherV2", shape_arithmetic=True)
 def _gather_v2(op, params, indices, axis):
     params, indices = np.asarray(params), np.asarray(indices)
     axis, batch_dims = int(axis) % params.ndim, op.attrs["batch_dims"] % max(indices.ndim, 1)
@@ -347,7 +347,7 @@ def transpose(a, perm=None, name="transpose"):
     with g.name_scope(name) as scope:
         x = convert_to_tensor(a, name="a", graph=g)
         rank = x.shape.ndims
-        with g.name_scope(scope or "Transpose") as scope:  # the op's own scope (graph_names.py)
+        with g.name_scope(scope or "Transpose") as scope:  # the op's own scope (core/graph.py)
             if isinstance(perm, Tensor):
                 perm_t, known = perm, static_value(perm)
                 perm = None if known is None else np.ravel(known).tolist()
@@ -369,7 +369,7 @@ def transpose(a, perm=None, name="transpose"):
             return make_op(g, "Transpose", [x, perm_t], scope, dtype, shape, attrs)
 
 
-kernel("Transpose")(lambda op, x, perm: np.transpose(x, perm))
+kernel("Transpose", shape_inputs=(1,))(lambda op, x, perm: np.transpose(x, perm))
 
 
 def boolean_mask(tensor, mask, name="boolean_mask", axis=None):

@@ -59,7 +59,7 @@ def save_v2(prefix, tensor_names, shape_and_slices, tensors, name=None):
                             {"dtypes": [t.dtype.base_dtype for t in tensors]})
 
 
-@kernel("SaveV2")
+@kernel("SaveV2", foldable=False)
 def _save_v2(op, prefix, names, slices, *values):
     prefix = _text(prefix)
     arrays = [np.asarray(v, dtype=d.as_numpy_dtype) for v, d in zip(values, op.attrs["dtypes"])]
@@ -82,7 +82,7 @@ def restore_v2(prefix, tensor_names, shape_and_slices, dtypes_, name=None):
         return list(op.outputs)
 
 
-@kernel("RestoreV2")
+@kernel("RestoreV2", foldable=False)
 def _restore_v2(op, prefix, names, slices):
     prefix, names = _text(prefix), [_text(n) for n in names]
     try:

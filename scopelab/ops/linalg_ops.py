@@ -19,7 +19,7 @@ import numpy as np
 
 from .. import dtypes
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .array_ops import rank
 from .core import (broadcast_shape, check_same_dtype, convert_to_tensor, kernel, make_op,
                    one_input_op, shape_error)

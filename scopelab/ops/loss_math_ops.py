@@ -30,7 +30,7 @@ def squared_difference(x, y, name=None):
     return _elementwise("SquaredDifference", x, y, name or "SquaredDifference")
 
 
-kernel("SquaredDifference")(lambda op, x, y: np.square(x - y))
+kernel("SquaredDifference", shape_inputs=())(lambda op, x, y: np.square(x - y))
 
 
 def div_no_nan(x, y, name=None):
@@ -53,4 +53,4 @@ def log1p(x, name=None):
     return _unary("Log1p", x, name)
 
 
-kernel("Log1p")(lambda op, x: np.log1p(x))
+kernel("Log1p", shape_inputs=())(lambda op, x: np.log1p(x))

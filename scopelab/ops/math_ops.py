@@ -23,7 +23,7 @@ import numpy as np
 from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .core import (broadcast_shape, check_same_dtype, convert_same_type, convert_to_tensor,
                    kernel, make_op, one_input_op, shape_error)
 
@@ -298,10 +298,10 @@ def cast(x, dtype, name=None):
 
 
 # ---------------------------------------------------------------------- kernels
-kernel("AddV2")(lambda op, x, y: x + y)
-kernel("Sub")(lambda op, x, y: x - y)
-kernel("Mul")(lambda op, x, y: x * y)
-kernel("RealDiv")(lambda op, x, y: x / y)
+kernel("AddV2", shape_inputs=(), shape_arithmetic=True, neutral=(0, True))(lambda op, x, y: x + y)
+kernel("Sub", shape_inputs=(), shape_arithmetic=True, neutral=(0, False))(lambda op, x, y: x - y)
+kernel("Mul", shape_inputs=(), shape_arithmetic=True, neutral=(1, True))(lambda op, x, y: x * y)
+kernel("RealDiv", shape_inputs=(), shape_arithmetic=True)(lambda op, x, y: x / y)
 
 
 def _integer_division(fn):
@@ -317,23 +317,23 @@ def _integer_division(fn):
     return divide
 
 
-kernel("FloorDiv")(_integer_division(np.floor_divide))
-kernel("FloorMod")(_integer_division(np.mod))
+kernel("FloorDiv", shape_arithmetic=True)(_integer_division(np.floor_divide))
+kernel("FloorMod", shape_arithmetic=True)(_integer_division(np.mod))
 kernel("Pow")(lambda op, x, y: np.power(x, y))
-kernel("Neg")(lambda op, x: -x)
-kernel("Abs")(lambda op, x: np.abs(x))
-kernel("Sign")(lambda op, x: np.sign(x))
+kernel("Neg", shape_inputs=())(lambda op, x: -x)
+kernel("Abs", shape_inputs=())(lambda op, x: np.abs(x))
+kernel("Sign", shape_inputs=())(lambda op, x: np.sign(x))
 kernel("Reciprocal")(lambda op, x: 1 / x)
 kernel("ReciprocalGrad")(lambda op, y, dy: -dy * y * y)
-kernel("Tanh")(lambda op, x: np.tanh(x))
-kernel("Sigmoid")(lambda op, x: 1 / (1 + np.exp(-x)))
-kernel("Exp")(lambda op, x: np.exp(x))
-kernel("Log")(lambda op, x: np.log(x))
-kernel("Sqrt")(lambda op, x: np.sqrt(x))
-kernel("Floor")(lambda op, x: np.floor(x))
-kernel("Maximum")(lambda op, x, y: np.maximum(x, y))
-kernel("Minimum")(lambda op, x, y: np.minimum(x, y))
-kernel("Square")(lambda op, x: x * x)
+kernel("Tanh", shape_inputs=())(lambda op, x: np.tanh(x))
+kernel("Sigmoid", shape_inputs=())(lambda op, x: 1 / (1 + np.exp(-x)))
+kernel("Exp", shape_inputs=())(lambda op, x: np.exp(x))
+kernel("Log", shape_inputs=())(lambda op, x: np.log(x))
+kernel("Sqrt", shape_inputs=())(lambda op, x: np.sqrt(x))
+kernel("Floor", shape_inputs=())(lambda op, x: np.floor(x))
+kernel("Maximum", shape_inputs=(), shape_arithmetic=True)(lambda op, x, y: np.maximum(x, y))
+kernel("Minimum", shape_inputs=(), shape_arithmetic=True)(lambda op, x, y: np.minimum(x, y))
+kernel("Square", shape_inputs=())(lambda op, x: x * x)
 kernel("LogicalNot")(lambda op, x: np.logical_not(x))
 kernel("Less")(lambda op, x, y: np.less(x, y))
 kernel("Equal")(lambda op, x, y: np.equal(x, y))
@@ -341,8 +341,8 @@ kernel("NotEqual")(lambda op, x, y: np.not_equal(x, y))
 kernel("LessEqual")(lambda op, x, y: np.less_equal(x, y))
 kernel("Greater")(lambda op, x, y: np.greater(x, y))
 kernel("GreaterEqual")(lambda op, x, y: np.greater_equal(x, y))
-kernel("Cast")(lambda op, x: np.asarray(x).astype(op.attrs["DstT"].as_numpy_dtype))
-kernel("Rank")(lambda op, x: np.int32(np.ndim(x)))
+kernel("Cast", shape_inputs=(), shape_arithmetic=True)(lambda op, x: np.asarray(x).astype(op.attrs["DstT"].as_numpy_dtype))
+kernel("Rank", cheap=True, value_from_shapes=True)(lambda op, x: np.int32(np.ndim(x)))
 
 
 @kernel("BatchMatMulV2")
@@ -354,7 +354,7 @@ def _batch_matmul(op, a, b):
     return a @ b
 
 
-@kernel("MatMul")
+@kernel("MatMul", shape_inputs=())
 def _matmul(op, a, b):
     if op.attrs["transpose_a"]:
         a = a.T

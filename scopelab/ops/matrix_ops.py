@@ -27,7 +27,7 @@ import numpy as np
 
 from .. import errors
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .core import check_same_dtype, convert_to_tensor, kernel, shape_error, shape_text
 from .array_ops import expand_dims
 from .indexing_ops import squeeze

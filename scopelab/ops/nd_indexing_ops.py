@@ -27,7 +27,7 @@ import numpy as np
 
 from .. import errors
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape, incompatibility
+from ..core.shapes import TensorShape, incompatibility
 from .core import convert_to_tensor, kernel, make_op, shape_error, shape_text, static_value
 from .unary_math_ops import check_allowed
 

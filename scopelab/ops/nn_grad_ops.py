@@ -34,7 +34,7 @@ def bias_add_grad(out_backprop, data_format=None, name=None):
                    {"T": dtype, "data_format": fmt})
 
 
-kernel("BiasAddGrad")(lambda op, dy: np.add.reduce(dy, axis=tuple(range(dy.ndim - 1)),
+kernel("BiasAddGrad", shape_inputs=())(lambda op, dy: np.add.reduce(dy, axis=tuple(range(dy.ndim - 1)),
                                                    dtype=dy.dtype))
 
 

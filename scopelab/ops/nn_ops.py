@@ -23,7 +23,7 @@ import numpy as np
 
 from .. import errors
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .core import (check_same_dtype, convert_to_tensor, kernel, make_op, one_input_op,
                    shape_error)
 from .math_ops import matmul
@@ -34,7 +34,7 @@ def relu(features, name=None):
     return one_input_op("Relu", features, "features", name)
 
 
-kernel("Relu")(lambda op, x: np.maximum(x, 0))
+kernel("Relu", shape_inputs=())(lambda op, x: np.maximum(x, 0))
 
 
 def l2_loss(t, name=None):
@@ -42,7 +42,7 @@ def l2_loss(t, name=None):
     return one_input_op("L2Loss", t, "t", name, shape=[])
 
 
-kernel("L2Loss")(lambda op, x: (np.sum(np.square(x)) / 2).astype(x.dtype))
+kernel("L2Loss", shape_inputs=())(lambda op, x: (np.sum(np.square(x)) / 2).astype(x.dtype))
 
 
 
@@ -71,7 +71,7 @@ def bias_add(value, bias, data_format=None, name=None):
         return make_op(g, "BiasAdd", [value, bias], scope, dtype, shape, attrs)
 
 
-kernel("BiasAdd")(lambda op, x, b: x + b)
+kernel("BiasAdd", shape_inputs=())(lambda op, x, b: x + b)
 
 
 def xw_plus_b(x, weights, biases, name=None):

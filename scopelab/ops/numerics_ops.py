@@ -80,7 +80,7 @@ def add_check_numerics_ops():
     for op in g.get_operations():
         for output in op.outputs:
             if output.dtype.base_dtype in _FLOATS:
-                if op in g._cond_of or op in g._loop_of:
+                if op._control_flow_context is not None:
                     raise ValueError("`tf.add_check_numerics_ops() is not compatible with "
                                      "TensorFlow control flow operations such as `tf.cond()` "
                                      "or `tf.while_loop()`.")

@@ -29,7 +29,7 @@ import numpy as np
 
 from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .core import convert_to_tensor, kernel, list_input, make_op, shape_error, static_value
 
 
@@ -126,7 +126,7 @@ def dynamic_stitch(indices, data, name=None):
                        None if piece is None else [rows] + piece, {"N": len(indices), "T": dtype})
 
 
-@kernel("DynamicStitch")
+@kernel("DynamicStitch", shape_arithmetic=True)
 @kernel("ParallelDynamicStitch")
 def _dynamic_stitch(op, *args):
     n = op.attrs["N"]

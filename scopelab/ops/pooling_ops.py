@@ -29,7 +29,7 @@ import numpy as np
 
 from .. import dtypes
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .array_ops import shape_of
 from .core import check_same_dtype, convert_to_tensor, kernel, make_op, shape_error
 from .nn_ops import _out_size, _pads

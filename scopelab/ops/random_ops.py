@@ -134,6 +134,32 @@ def _working_dtype(dtype):
     return np.float64 if dtype == np.float64 else np.float32
 
 
+# The session's generator of seeds for unseeded ops, kept among its resources under this key.
+_UNSEEDED = "unseeded random ops"
+
+
+def unseeded_generator(state):
+    """The numpy generator that seeds a session's unseeded random ops (and draws the samples
+    the graph optimiser batches): TF seeds those at random too."""
+    generator = state.resources.get(_UNSEEDED)
+    if generator is None:
+        generator = state.resources[_UNSEEDED] = np.random.default_rng()
+    return generator
+
+
+def philox_stream(state, op):
+    """The Philox stream of random op ``op`` in a session (one of its ``resources``), made on
+    its first run there, so a new session starts it again. An op without seeds gets random
+    ones, as in TF."""
+    found = state.resources.get(op)
+    if found is None:
+        seed, seed2 = op.attrs["seed"], op.attrs["seed2"]
+        if not (seed or seed2):
+            seed, seed2 = (int(s) for s in unseeded_generator(state).integers(2**63, size=2))
+        found = state.resources[op] = philox.Philox(seed, seed2)
+    return found
+
+
 def _from_words(state, op, shape, dtype, make):
     """``make(words)`` cut to ``shape``, from the uint32 words of one run of ``op``.
 
@@ -141,7 +167,7 @@ def _from_words(state, op, shape, dtype, make):
     """
     dims = shape.tolist()
     size = math.prod(dims)
-    stream = state.stream(op)
+    stream = philox_stream(state, op)
     start = stream.reserve(size * _BLOCKS_PER_VALUE)
     count = -(-size // _values_per_block(dtype))
     words = philox.blocks(stream.key, start, np.arange(count, dtype=np.uint64)).ravel()
@@ -230,7 +256,7 @@ def _truncated_normal(state, op, shape):
     dtype = op.attrs["dtype"].as_numpy_dtype
     dims = shape.tolist()
     size = math.prod(dims)
-    stream = state.stream(op)
+    stream = philox_stream(state, op)
     start = stream.reserve(size * _BLOCKS_PER_VALUE)
     group = _values_per_block(dtype)
     firsts = np.arange(-(-size // group), dtype=np.uint64) * (group * _BLOCKS_PER_VALUE // 4)

@@ -121,9 +121,9 @@ def _sum(x, axis, keepdims):
     return np.add.reduce(x, axis=axis, dtype=x.dtype, keepdims=keepdims)
 
 
-kernel("Sum")(_reducer(_sum))
-kernel("Mean")(_reducer(lambda x, **kw: np.mean(x, dtype=x.dtype, **kw)))
-kernel("Prod")(_reducer(lambda x, **kw: np.multiply.reduce(x, dtype=x.dtype, **kw)))
+kernel("Sum", shape_inputs=(1,), shape_arithmetic=True)(_reducer(_sum))
+kernel("Mean", shape_inputs=(1,))(_reducer(lambda x, **kw: np.mean(x, dtype=x.dtype, **kw)))
+kernel("Prod", shape_inputs=(1,), shape_arithmetic=True)(_reducer(lambda x, **kw: np.multiply.reduce(x, dtype=x.dtype, **kw)))
 def _extreme(fn, pick):
     """Max or Min; over no elements TF gives the identity of the reduction: -inf / inf for
     floats, the smallest / largest integer otherwise (numpy would refuse)."""
@@ -138,5 +138,5 @@ def _extreme(fn, pick):
     return run
 
 
-kernel("Max")(_reducer(_extreme(np.max, lambda low, high: low)))
-kernel("Min")(_reducer(_extreme(np.min, lambda low, high: high)))
+kernel("Max", shape_inputs=(1,))(_reducer(_extreme(np.max, lambda low, high: low)))
+kernel("Min", shape_inputs=(1,))(_reducer(_extreme(np.min, lambda low, high: high)))

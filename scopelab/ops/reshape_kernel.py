@@ -19,7 +19,7 @@ import numpy as np
 from .core import kernel
 
 
-@kernel("Reshape")
+@kernel("Reshape", shape_inputs=(1,), shape_arithmetic=True)
 def _reshape(op, x, shape):
     # shape.tolist(), not tuple(shape) (numpy converts numpy integers one by one), and the
     # method, not np.reshape's dispatch: 0.4 us instead of 2, and gradients reshape often.

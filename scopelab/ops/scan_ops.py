@@ -27,7 +27,7 @@ TF sets on the variable scope while ``fn`` is built (it only places variable rea
 """
 from .. import nest
 from ..default_graph import get_default_graph
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from . import array_ops
 from .core import convert_to_tensor
 from .tensor_array_ops import TensorArray

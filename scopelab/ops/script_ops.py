@@ -33,7 +33,7 @@ import numpy as np
 
 from .. import dtypes, errors
 from ..default_graph import get_default_graph
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .core import convert_to_tensor, kernel
 
 # token -> function. An entry is dropped when the graph of its node is collected, so a

@@ -32,7 +32,7 @@ import numpy as np
 
 from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .core import convert_to_tensor, kernel, make_op, shape_error, static_value
 
 _INDEX_TYPES = (dtypes.int32, dtypes.int64)

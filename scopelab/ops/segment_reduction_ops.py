@@ -32,7 +32,7 @@ import numpy as np
 
 from .. import errors
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from . import array_ops, math_ops
 from .core import convert_to_tensor, kernel, make_op, shape_error
 from .indexing_ops import concat, newaxis

@@ -34,7 +34,7 @@ def setdiff1d(x, y, index_dtype=dtypes.int32, name=None):
         return op.outputs[0], op.outputs[1]
 
 
-@kernel("ListDiff")
+@kernel("ListDiff", shape_arithmetic=True)
 def _list_diff(op, x, y):
     kept = np.nonzero(~np.isin(x, y))[0]
     return x[kept], kept.astype(op.attrs["out_idx"].as_numpy_dtype)

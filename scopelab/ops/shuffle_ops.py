@@ -22,7 +22,7 @@ import numpy as np
 from .. import philox
 from ..default_graph import graph_from_inputs
 from .core import convert_to_tensor, kernel, make_op
-from .random_ops import get_seed
+from .random_ops import get_seed, philox_stream
 
 
 def random_shuffle(value, seed=None, name=None):
@@ -41,7 +41,7 @@ def _random_shuffle(state, op, x):
     if x.size <= 1 or x.shape[0] <= 1:
         return x
     n = x.shape[0]
-    stream = state.stream(op)
+    stream = philox_stream(state, op)
     count = -(-(n - 1) // 4)  # four words per block
     start = stream.reserve(count)
     words = philox.blocks(stream.key, start, np.arange(count, dtype=np.uint64)).ravel()

@@ -101,7 +101,7 @@ def concat_offset(concat_dim, shape, name=None):
         return list(op.outputs)
 
 
-@kernel("ConcatOffset")
+@kernel("ConcatOffset", shape_arithmetic=True)
 def _concat_offset(op, axis, *shapes):
     shapes = np.array(shapes)
     offsets = np.zeros_like(shapes)
@@ -144,7 +144,7 @@ def split(value, num_or_size_splits, axis=0, num=None, name="split"):
     # (value, size_splits, split_dim), its sizes converted before its scope opens.
     if isinstance(num_or_size_splits, int):
         n = num_or_size_splits
-        with g.name_scope(name or "Split") as scope:  # a generated op (graph_names.py)
+        with g.name_scope(name or "Split") as scope:  # a generated op (core/graph.py)
             split_dim = convert_to_tensor(axis, dtype=dtypes.int32, name="split_dim", graph=g)
             x = convert_to_tensor(value, name="value", graph=g)
             dims, dtype = list(x.shape.dims), x.dtype.base_dtype

@@ -68,13 +68,13 @@ def _last_axis_op(op_type):
 raw_softmax, raw_log_softmax = _last_axis_op("Softmax"), _last_axis_op("LogSoftmax")
 
 
-@kernel("Softmax")
+@kernel("Softmax", shape_inputs=())
 def _softmax(op, x):
     e = np.exp(x - np.max(x, axis=-1, keepdims=True))
     return e / np.sum(e, axis=-1, keepdims=True)
 
 
-@kernel("LogSoftmax")
+@kernel("LogSoftmax", shape_inputs=())
 def _log_softmax(op, x):
     shifted = x - np.max(x, axis=-1, keepdims=True)
     return shifted - np.log(np.sum(np.exp(shifted), axis=-1, keepdims=True))

@@ -29,7 +29,7 @@ import numpy as np
 
 from .. import dtypes
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .core import constant, convert_to_tensor, kernel, make_op, static_value
 
 

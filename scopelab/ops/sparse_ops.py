@@ -22,7 +22,7 @@ import numpy as np
 
 from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .array_ops import shape_of
 from .core import convert_input, convert_to_tensor, kernel, make_op
 

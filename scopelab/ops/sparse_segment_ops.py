@@ -22,7 +22,7 @@ import numpy as np
 
 from .. import errors
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .core import convert_to_tensor, kernel, make_op, shape_error
 from .segment_ops import check_index_types
 

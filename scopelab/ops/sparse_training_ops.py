@@ -29,7 +29,7 @@ per index, and the hyperparameters are scalars.
 import numpy as np
 
 from .. import dtypes, errors
-from ..tensor_shape import TensorShape, incompatibility
+from ..core.shapes import TensorShape, incompatibility
 from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error
 from .training_ops import _arg_dtype, ref_inputs
 

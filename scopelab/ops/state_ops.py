@@ -22,7 +22,7 @@ import numpy as np
 
 from .. import dtypes, errors
 from ..default_graph import get_default_graph
-from ..tensor_shape import TensorShape, as_shape, incompatibility
+from ..core.shapes import TensorShape, as_shape, incompatibility
 from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error, shape_text
 
 
@@ -247,7 +247,7 @@ def is_variable_initialized(ref, name=None):
                    dtypes.bool, [], {"dtype": ref.dtype.base_dtype}, ref_inputs=[ref])
 
 
-kernel("IsVariableInitialized", takes_refs=True)(lambda op, slot: np.bool_(slot.value is not None))
+kernel("IsVariableInitialized", takes_refs=True, cheap=True)(lambda op, slot: np.bool_(slot.value is not None))
 
 
 def count_up_to(ref, limit, name=None, warn=True):

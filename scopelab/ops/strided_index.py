@@ -11,7 +11,7 @@ StridedSlice does; it builds no ops.
 """
 import numpy as np
 
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 
 # A bound the graph does not fix (a tensor's value, known only when run).
 _UNKNOWN = object()

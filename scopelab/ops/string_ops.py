@@ -21,7 +21,7 @@ import numpy as np
 
 from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .core import convert_to_tensor, kernel, list_input, make_op, shape_error, shape_text
 
 

@@ -20,7 +20,7 @@ import itertools
 
 import numpy as np
 
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .core import kernel
 
 _FLOW = np.zeros((), np.float32)

@@ -26,7 +26,7 @@ import contextlib
 from .. import dtypes
 from ..default_graph import get_default_graph
 from ..tensor import Tensor
-from ..tensor_shape import TensorShape, as_shape
+from ..core.shapes import TensorShape, as_shape
 from . import tensor_array_kernels  # noqa: F401 - registers the kernels
 from .array_ops import identity, shape
 from .core import convert_input, convert_to_tensor, static_value

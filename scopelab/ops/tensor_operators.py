@@ -111,6 +111,13 @@ def _reflected(build, op_name):
 
 
 def _install():
+    # TF's list of what it installs; a Variable offers each of them on its snapshot too.
+    Tensor.OVERLOADABLE_OPERATORS = frozenset(
+        ["__%s__" % op for op in ("neg", "abs", "invert", "getitem", "lt", "le", "gt", "ge",
+                                  "eq", "ne")]
+        + ["__%s%s__" % (side, op) for side in ("", "r")
+           for op in ("add", "sub", "mul", "div", "truediv", "floordiv", "mod", "pow",
+                      "matmul", "and", "or", "xor")])
     for op_name, build in _BUILD.items():
         setattr(Tensor, "__%s__" % op_name, _forward(build, op_name))
         setattr(Tensor, "__r%s__" % op_name, _reflected(build, op_name))

@@ -26,7 +26,7 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .core import convert_to_tensor, kernel, make_op, shape_error, static_value
 from .unary_math_ops import check_allowed
 

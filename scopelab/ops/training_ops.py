@@ -41,7 +41,7 @@ updates are in ``sparse_training_ops``. Left out: resource variables.
 import numpy as np
 
 from .. import dtypes
-from ..tensor_shape import incompatibility
+from ..core.shapes import incompatibility
 from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error
 
 

@@ -77,9 +77,12 @@ class WhileLoop:
             self.outer.add_inner_op(op)
 
     def own(self, op):
-        """Records ``op`` as one of this loop's (one built in a cond inside it, too)."""
+        """Records ``op`` as one of this loop's (one built in a cond inside it keeps that cond
+        as its context: the cond's ``loop`` is this one)."""
         self.ops.add(op)
-        op.graph._loop_of[op] = self
+        context = op._control_flow_context
+        if context is None or context.loop is not self:
+            op._control_flow_context = self
 
     def add_inner_op(self, op):
         """An op of a cond or loop nested in this one: its values are usable here."""

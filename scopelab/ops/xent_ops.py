@@ -31,7 +31,7 @@ import numpy as np
 
 from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from .check_ops import assert_equal
 from .array_ops import rank, reshape, shape, slice, zeros_like
 from .core import broadcast_shape, convert_to_tensor, kernel, shape_error
@@ -87,7 +87,7 @@ def _flatten_outer_dims(x):
 
 def _two_output_op(op_type, inputs, name, attrs, shapes):
     g = inputs[0].graph
-    full = g._op_name(name or op_type)  # a generated op (graph_names.py)
+    full = g._op_name(name or op_type)  # a generated op (core/graph.py)
     loss_shape, backprop_shape = shapes(full)
     dtype = attrs["T"]
     op = g._create_op(op_type, inputs, [(dtype, loss_shape), (dtype, backprop_shape)], full,

@@ -31,7 +31,7 @@ from ..ops import array_ops
 from ..ops.core import constant, convert_to_tensor, static_value
 from ..ops.indexing_ops import concat
 from ..tensor import Tensor
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from ..variable_scope import get_variable_scope, variable_scope
 from ..variables import trainable_variables
 

@@ -33,7 +33,7 @@ from ..ops.reduction_ops import reduce_max, reduce_min
 from ..ops.reverse_ops import reverse, reverse_sequence
 from ..ops.tensor_array_ops import TensorArray
 from ..ops.while_loop import while_loop
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from ..variable_scope import variable_scope
 from .cell_base import assert_like_rnncell, concat_shape
 from .static_rnn import _initial_state, infer_state_dtype, rnn_step, use_op_device_for_reads

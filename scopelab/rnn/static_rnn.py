@@ -29,7 +29,7 @@ from ..ops.indexing_ops import concat, stack, where
 from ..ops.reduction_ops import reduce_max, reduce_min
 from ..ops.reverse_ops import reverse_sequence
 from ..ops.slice_ops import unstack
-from ..tensor_shape import TensorShape
+from ..core.shapes import TensorShape
 from ..variable_scope import variable_scope
 from .cell_base import assert_like_rnncell, concat_shape
 

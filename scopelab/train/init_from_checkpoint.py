@@ -39,7 +39,7 @@ from ..ops import state_ops
 from ..ops.core import convert_to_tensor
 from ..ops.io_ops import restore_v2
 from ..partitioned_variables import PartitionedVariable
-from ..variable_store import _get_default_variable_store
+from ..core.variable_scope import _get_default_variable_store
 from ..variables import Variable
 from .checkpoint_utils import latest_checkpoint, load_checkpoint
 

@@ -14,7 +14,8 @@ Recorder(3 events, stopped)
 >>> recorder.events[1]
 VariableGot(name='a/v', created=True, shape=(1,), dtype='float32', reuse=False)
 """
-from ..global_state import scope_observers
+from ..core.state import scope_observers
+from ..scope_events import listener
 
 
 class Recorder:
@@ -23,19 +24,20 @@ class Recorder:
     def __init__(self):
         self.events = []
         self.listeners = []  # callables taking one event, e.g. a widget that redraws
+        self._observer = listener(self._hear)
 
     @property
     def recording(self):
-        return self._hear in scope_observers
+        return self._observer in scope_observers
 
     def start(self):
         if not self.recording:
-            scope_observers.append(self._hear)
+            scope_observers.append(self._observer)
         return self
 
     def stop(self):
         if self.recording:
-            scope_observers.remove(self._hear)
+            scope_observers.remove(self._observer)
         return self
 
     def clear(self):

@@ -1,0 +1,133 @@
+"""How a session runs control flow: dead values past an untaken branch, and while loops.
+
+The core's executor (``core/executor.py``) runs a plan's steps one after another; control flow
+plugs in there by one hook, ``state.hooks.control_flow``, which is this module:
+
+- ``run(steps, values)`` runs the steps of a plan that holds a ``Switch`` or ``Merge``: the
+  untaken side of a Switch gives the *dead* value ``DEAD``, and an op with a dead input (or a
+  dead control input) is skipped, its outputs dead too, except ``Merge``, which forwards
+  whichever input is alive. This is TF's executor's dead-tensor rule;
+- ``node(op, inside)``: an op built inside a while loop stands for its whole loop in a plan,
+  unless the plan is of that loop's condition or body (``inside``);
+- ``step(state, loop, outputs)``: the step that runs a loop: its condition, then its body,
+  while the condition holds, each a small plan of its own.
+
+TF runs a loop's frame with a dataflow executor that follows the cycle; here a loop is one
+step. Which loop or cond branch an op was built in is its ``_control_flow_context``
+(``loop_of``, ``cond_of``).
+
+>>> import scopelab as tf
+>>> g = tf.Graph()
+>>> with g.as_default():
+...     i = tf.while_loop(lambda i: i < 3, lambda i: i + 1, [0])
+>>> loop_of(i.op.inputs[0].op).name, node(i.op, None) is i.op
+('while/while_context', True)
+"""
+import functools
+import time
+
+from .. import errors
+from ..core.executor import Plan, Step
+
+
+class _Dead:
+    """The value on the untaken side of a Switch."""
+
+    def __repr__(self):
+        return "<dead>"
+
+
+DEAD = _Dead()
+
+
+def loop_of(op):
+    """The innermost while loop ``op`` was built in (or belongs to), else None."""
+    context = op._control_flow_context
+    return None if context is None else context.loop
+
+
+def cond_of(op):
+    """The cond branch ``op`` was built in, else None."""
+    context = op._control_flow_context
+    return context if context is not None and context.loop is not context else None
+
+
+def is_switch(op):
+    """Whether ``op`` is a Switch (of a tensor, or of a variable's reference)."""
+    return op.type == "Switch" or op.type == "RefSwitch"
+
+
+def node(op, inside):
+    """What ``op`` stands for in a plan made ``inside`` a loop (or None): its loop, unless it
+    is that loop's."""
+    loop = loop_of(op)
+    return op if loop is None or loop is inside else loop
+
+
+def run(steps, values):
+    """``run_steps`` with TF's dead-value rule (see the module's docstring)."""
+    dead_ops = set()
+    for kernel, op, inputs, single, outputs in steps:
+        args = [values[t] for t in inputs]
+        if op.type != "Merge" and (any(a is DEAD for a in args) or
+                                   any(c in dead_ops for c in op.control_inputs)):
+            dead_ops.add(op)
+            result = [DEAD] * len(op.outputs)
+        else:
+            try:
+                result = kernel(op, *args)
+            except errors.OpError:
+                raise
+            except (ValueError, TypeError, IndexError, ArithmeticError) as e:
+                raise errors.graph_execution_error(errors.InvalidArgumentError, op,
+                                                   str(e)) from None
+            if single is not None:
+                result = [result]
+        for i, t in outputs:
+            values[t] = result[i]
+    return values
+
+
+def step(state, loop, outputs):
+    """The step of a plan that runs ``loop``: its kernel is ``_run_loop``."""
+    return Step(functools.partial(_run_loop, state), loop, tuple(loop.inputs), None, outputs)
+
+
+def _run_loop(state, loop, *inputs):
+    """Runs a while loop: its condition, then its body, while the condition holds.
+
+    Returns the loop variables' final values (the Exit outputs). Both plans run in one dict
+    of values for the whole loop: each iteration's steps overwrite the last one's values
+    before they are read, so only the loop variables change hands between iterations.
+    """
+    key = (loop, len(loop.ops))  # tf.gradients may add ops to a loop that ran: plan again
+    check, body = state.plans.get(key) or state.plans.setdefault(key, _loop_plans(state, loop))
+    outside = dict(zip(loop.inputs, inputs))
+    values = {**check.constants, **body.constants}
+    values.update((enter, outside[enter.op.inputs[0]]) for enter in loop.constants)
+    current = [outside[t] for t in loop.inputs[:len(loop.enters)]]
+    condition = check.source(loop.condition)
+    next_values = [body.source(t) for t in loop.next_values]
+    deadline = state.deadline
+    while True:
+        if deadline is not None and time.monotonic() > deadline:
+            # A loop that never ends waits like any op: TF gives up at the run's timeout.
+            raise errors.DeadlineExceededError(
+                None, None, "Graph execution error:\n\nTimed out waiting for notification")
+        values.update(zip(loop.merges, current))
+        check.run(check.steps, values)
+        if not values[condition]:
+            return tuple(current)
+        values.update(zip(loop.identities, current))
+        body.run(body.steps, values)
+        current = [values[t] for t in next_values]
+
+
+def _loop_plans(state, loop):
+    """The plans of a loop's condition and body, which start from its Merges and Identities."""
+    boundary = set(loop.constants) | set(loop.merges) | set(loop.identities)
+    stop = {t.op for t in boundary}
+    return (Plan(state, (loop.condition,), (), boundary, stop, loop),
+            Plan(state, tuple(loop.next_values), tuple(loop.body_targets()), boundary, stop,
+                 loop))
+
