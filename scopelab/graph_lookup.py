@@ -18,6 +18,7 @@ Traceback (most recent call last):
   ...
 ValueError: The name 'init' refers to an Operation, not a Tensor. Tensor names must be of the form "<op_name>:<output_index>".
 """
+from .compat import as_str
 from .operation import Operation
 from .tensor import Tensor
 
@@ -43,6 +44,8 @@ class _GraphLookup:
                                             ("Operation", allow_operation)) if ok)
         if hasattr(obj, "_as_graph_element"):
             obj = obj._as_graph_element()
+        if isinstance(obj, bytes):  # TF takes a name as UTF-8 bytes too (session.run(b"c:0"))
+            obj = as_str(obj)
         if isinstance(obj, str):
             return self._element_by_name(obj, allow_tensor, allow_operation, kinds)
         if isinstance(obj, Tensor) and allow_tensor:

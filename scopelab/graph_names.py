@@ -10,6 +10,9 @@ state decide a new op's name:
   out, so two threads opening "layer" get "layer" and "layer_1".
 
 A name ending in "/" is taken verbatim (a captured scope re-entered); any other is made unique.
+Names come in as text or, as TF allows for op names and name scopes, as UTF-8 bytes
+(``tf.constant(1.0, name=b"c")`` is "c", a ``str``): both doors below (``_enter_name_scope``,
+``_op_name``) decode them, at the moment TF does.
 
 ``name=''`` is not "no name". TF builds ops in two ways, and each reads the empty name its own way:
 
@@ -37,6 +40,8 @@ Left out: nothing a learner can see.
 import contextlib
 import re
 import threading
+
+from .compat import as_str
 
 
 # Names TF accepts for ops and root name scopes, and (looser) for nested scopes.
@@ -117,6 +122,8 @@ class _GraphNames:
         """
         here = self._per_thread
         old = here.name_stack
+        if isinstance(name, bytes):
+            name = as_str(name)
         if not name:
             here.name_stack = ""
             return "", old
@@ -147,12 +154,19 @@ class _GraphNames:
         Most ops open a name scope for themselves, so ``name`` must be a valid scope name;
         ``Const`` does not (``check_scope=False``) and only its full node name is checked.
         """
+        if check_scope and isinstance(name, bytes):
+            name = as_str(name)  # the op's own name scope decodes it, as a name scope does
         if name[-1:] == "/":
             return name[:-1]
         if check_scope:
             # A valid scope name under a valid stack makes a valid node name.
             self._check_scope_name(name)
             return self.unique_name(name)
+        # As in TF, bytes are made unique as they are and decoded only then: b"c" works at the
+        # root, once; a second b"c" becomes "b'c'_1", an invalid name, and inside a name scope
+        # "scope/" + b"c" is a TypeError.
         name = self.unique_name(name)
+        if isinstance(name, bytes):
+            name = as_str(name)
         check_node_name(name)
         return name
