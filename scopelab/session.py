@@ -47,10 +47,10 @@ from .global_state import (  # noqa: F401 - tf.get_default_session is importable
 from .graph import Graph
 from .graph_cycles import cycle_error
 from .operation import Operation
-from .run_metadata import traced_execute
+from .run_metadata import measured_run, traced_execute
 from .run_state import RunState
 from .proto_message import Message
-from .session_config import ConfigProto, GPUOptions, RunMetadata
+from .session_config import ConfigProto, GPUOptions, RunMetadata, RunOptions
 from .session_feeds import kernel_value, read_feeds
 from .session_fetches import (  # noqa: F401 - TF's session module has the register function
     fetch_structure, fetched_value, fetched_values, register_session_run_conversion_functions)
@@ -89,6 +89,10 @@ class BaseSession:
         self._state = RunState(optimize=None if rewrites.disable_meta_optimizer
                                else grappler.optimize)
         self._timeout = config.operation_timeout_in_ms
+        # Cost models (run_metadata.py): the settings, if any, and the runs of each signature.
+        self._cost_model = config.graph_options if config.graph_options.build_cost_model > 0 \
+            else None
+        self._run_counts = {}
         self._checked = 0  # the graph version checked for cycles and devices
         self._partial_runs = None  # made by the first partial_run_setup (partial_run.py)
         self._log_placement = config.log_device_placement
@@ -187,9 +191,12 @@ class BaseSession:
                 self._set_deadline(options)
             else:
                 state.deadline = None
-            if run_metadata and options and (options.trace_level or
-                                             options.output_partition_graphs):
-                return traced_execute(plan, feeds, options, run_metadata)
+            measured = self._cost_model is not None and measured_run(
+                self._run_counts, self._cost_model, tensors, ops, feeds)
+            if run_metadata and (measured or options and (options.trace_level or
+                                                          options.output_partition_graphs)):
+                return traced_execute(plan, feeds, options or RunOptions(), run_metadata,
+                                      measured)
             return execute(plan, feeds)
 
     def _check_reachable_graph(self):
