@@ -45,7 +45,7 @@ import functools
 import time
 from typing import NamedTuple
 
-from . import errors
+from . import errors, op_def_registry
 from .global_state import KERNELS
 from .graph_cycles import cycle_error
 from .run_state import RunState  # noqa: F401 - a Plan's state, importable from here too
@@ -151,11 +151,24 @@ def _bind(state, op, fed):
                                         "%r (node %s)." % (op.type, op.name)) from None
     if stateful:
         kernel = functools.partial(kernel, state)
-    reads = () if takes_refs else tuple(i for i, t in enumerate(op.inputs) if t.dtype.is_ref)
+    reads = tuple(i for i, (t, kept) in enumerate(zip(op.inputs, _ref_arguments(op, takes_refs)))
+                  if t.dtype.is_ref and not kept)
     if reads:
         kernel = _reading_refs(kernel, reads)
     single = outputs[0][1] if len(op.outputs) == 1 and outputs else None
     return Step(kernel, op, tuple(op.inputs), single, outputs)
+
+
+def _ref_arguments(op, takes_refs):
+    """Per input of ``op``, whether its kernel works on the reference itself. A kernel that
+    takes references does so for the inputs its OpDef declares ``Ref(T)`` (AssignAdd's ``ref``);
+    a reference given for a value (``v.assign_add(w.assign(x))``) is read first, as in TF."""
+    op_def = op_def_registry.get(op.type) if takes_refs else None
+    if op_def is None:
+        return [takes_refs] * len(op.inputs)
+    return [arg.is_ref for arg in op_def.input_arg
+            for _ in range(op.attrs[arg.number_attr] if arg.number_attr else
+                           len(op.attrs[arg.type_list_attr]) if arg.type_list_attr else 1)]
 
 
 def _reading_refs(fn, reads):
