@@ -17,6 +17,8 @@ C API, which scopelab does not have.
 """
 import warnings
 
+from .left_out import missing_names as _missing_names
+
 # TF's canonical error codes (tensorflow/core/protobuf/error_codes.proto), as plain integers.
 (OK, CANCELLED, UNKNOWN, INVALID_ARGUMENT, DEADLINE_EXCEEDED, NOT_FOUND, ALREADY_EXISTS,
  PERMISSION_DENIED, RESOURCE_EXHAUSTED, FAILED_PRECONDITION, ABORTED, OUT_OF_RANGE,
@@ -167,3 +169,7 @@ def graph_execution_error(cls, op, detail, node_name=None):
         except KeyError:
             return cls(None, None, text)
     return cls(op.node_def, op, text)
+
+
+# A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
+__getattr__ = _missing_names(__name__)

@@ -18,6 +18,7 @@ import math
 from . import dtypes
 from .ops import array_ops, math_ops, random_ops
 from .ops.core import constant as _constant
+from .left_out import missing_names as _missing_names
 
 
 class Initializer:
@@ -216,3 +217,7 @@ random_normal, random_uniform, truncated_normal = RandomNormal, RandomUniform, T
 glorot_uniform, glorot_normal, variance_scaling = GlorotUniform, GlorotNormal, VarianceScaling
 orthogonal = Orthogonal
 uniform_unit_scaling = UniformUnitScaling
+
+
+# A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
+__getattr__ = _missing_names(__name__)

@@ -42,7 +42,7 @@ def make_template_internal(name_, func_, create_scope_now_=False, unique_name_=N
     as a graph function. TF wraps it in ``tf.function``, which scopelab leaves out, so this
     raises the AttributeError that ``tf.function`` raises."""
     if create_graph_function_:
-        from .coverage import missing_attribute
+        from .left_out import missing_attribute
         raise missing_attribute("scopelab", "function")
     if kwargs:
         func_ = functools.wraps(func_)(functools.partial(func_, **kwargs))
