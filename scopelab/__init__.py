@@ -205,7 +205,7 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
 
 def __getattr__(name):
     if name not in _ON_FIRST_USE:
-        from .coverage import missing_attribute  # says if TF 1 has the name (coverage.py)
+        from .left_out import missing_attribute  # says if TF 1 has the name (left_out.py)
         raise missing_attribute(__name__, name)
     import importlib
     module_name, attribute = _ON_FIRST_USE[name]

@@ -25,6 +25,7 @@ import sys
 
 from . import flags, tf_logging
 from .flags.flag import BooleanFlag
+from .left_out import missing_names as _missing_names
 
 
 def _usage(full):
@@ -74,3 +75,7 @@ def run(main=None, argv=None):
     tf_logging.use_absl_handler()
     args = flags.FLAGS(sys.argv if argv is None else argv, known_only=True)
     sys.exit(main(args))
+
+
+# A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
+__getattr__ = _missing_names(__name__)

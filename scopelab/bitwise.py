@@ -13,5 +13,5 @@ from .ops.bitwise_ops import (bitwise_and, bitwise_or, bitwise_xor, invert,  # n
 
 
 def __getattr__(name):
-    from .coverage import missing_attribute
+    from .left_out import missing_attribute
     raise missing_attribute(__name__, name)

@@ -117,5 +117,9 @@ class forward_compatibility_horizon:  # noqa: N801 - TF's name
 def __getattr__(name):
     if name == "v1":
         return sys.modules[__name__.rpartition(".")[0]]
-    from .coverage import missing_attribute
+    from .left_out import missing_attribute  # TF's AttributeError, and why
     raise missing_attribute(__name__, name)
+
+
+def __dir__():
+    return sorted(set(globals()) | {"v1"})

@@ -1,4 +1,4 @@
-"""What scopelab covers of TensorFlow 1's API, and the errors for what it leaves out.
+"""What scopelab covers of TensorFlow 1's API, namespace by namespace.
 
 scopelab re-implements a part of ``tensorflow.compat.v1``. This module tells which part, from
 the live ``tf`` surface: ``python -m scopelab.coverage`` lists, namespace by namespace
@@ -7,12 +7,8 @@ the live ``tf`` surface: ``python -m scopelab.coverage`` lists, namespace by nam
 ``--missing`` lists those TensorFlow has and scopelab leaves out. ``page()`` writes the same as
 Markdown for the book's page "What scopelab covers" (added to ``book/coverage.md`` on every
 build by ``book/_ext/coverage_page.py``), with the reason each group of names is left out
-(``reason``).
-The names TensorFlow has are read from ``data/compat_v1_names.txt``, recorded once from
-TensorFlow itself (tests/record_tf_names.py), so that a missing attribute can say which kind
-it is: ``tf.tile`` exists in TF 1 and scopelab leaves it out; ``tf.float`` never existed and
-gets TF's one-line AttributeError (naming TF's module, as TF does); ``tf.contrib`` was removed
-by TF 2 itself, and its error names the replacements for the common cases.
+(``reason``). The names TensorFlow has, the reasons, and the AttributeError a missing name
+raises (``missing_attribute``) live in ``left_out.py``.
 
 >>> import scopelab as tf
 >>> try:
@@ -24,126 +20,18 @@ module 'tensorflow.compat.v1' has no attribute 'contrib'
 True
 """
 import argparse
-import functools
 import importlib
-import os
 import sys
 import textwrap
 import types
 
-NAMES_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data",
-                          "compat_v1_names.txt")
+from .left_out import NAMES_PATH, qualified, reason, tensorflow_names  # noqa: F401 - record_tf_names
+
 # The namespaces whose names were recorded; "" is ``tf`` itself.
 NAMESPACES = ("", "nn", "math", "train", "losses", "layers", "initializers", "summary",
-              "errors", "random", "linalg", "image", "strings", "metrics", "debugging", "data")
-_LIST_IT = ("`python -m scopelab.coverage` lists what scopelab covers; the book's page \"What "
-            "scopelab covers\" (book/coverage.md) says why the rest is left out.")
-
-# Why a name is left out: the first entry whose prefixes start the qualified name gives it.
-LEFT_OUT = (
-    (("tf.keras", "tf.estimator", "tf.feature_column", "tf.Module"),
-     "TF 2's high-level APIs: their layers and models keep their own variables, outside "
-     "variable_scope, which is what this book studies; tf.layers is the TF1 way"),
-    (("tf.enable_", "tf.disable_", "tf.executing_eagerly", "tf.GradientTape", "tf.function",
-      "tf.autograph", "tf.custom_gradient", "tf.control_flow_v2"),
-     "eager execution and the switches between TF1 and TF2 behaviour: scopelab is TF1 graph "
-     "mode, always"),
-    (("tf.data",),
-     "file datasets, options and the rarer transformations: scopelab's tf.data has in-memory "
-     "datasets, the common transformations and the TF1 iterators"),
-    (("tf.io", "tf.decode_", "tf.parse_", "tf.FixedLen", "tf.VarLen", "tf.Sparse",
-      "tf.TFRecordReader", "tf.TextLineReader", "tf.WholeFileReader", "tf.IdentityReader",
-      "tf.FixedLengthRecordReader", "tf.LMDBReader", "tf.ReaderBase", "tf.read_file",
-      "tf.write_file", "tf.FIFOQueue", "tf.PaddingFIFOQueue", "tf.PriorityQueue",
-      "tf.QueueBase", "tf.RandomShuffleQueue", "tf.queue"),
-     "input pipelines, queues, readers and file formats: the book's programs feed numpy arrays "
-     "through placeholders"),
-    (("tf.distribute", "tf.tpu", "tf.xla", "tf.config", "tf.train.Server", "tf.train.Cluster",
-      "tf.train.replica_device_setter", "tf.train.MonitoredTrainingSession",
-      "tf.train.SyncReplicas"),
-     "devices, clusters and distribution: scopelab runs every op on one CPU, in numpy"),
-    (("tf.image", "tf.strings", "tf.audio", "tf.signal", "tf.sparse", "tf.ragged",
-      "tf.RaggedTensor", "tf.lookup", "tf.as_string", "tf.string_", "tf.substr", "tf.fft",
-      "tf.ifft", "tf.spectral", "tf.complex", "tf.real", "tf.imag", "tf.conj", "tf.angle",
-      "tf.math.real", "tf.math.imag", "tf.math.conj", "tf.math.angle"),
-     "images as bytes, strings, sparse and ragged tensors, complex numbers and signals: "
-     "domains the tutorials of variable sharing do not touch"),
-    (("tf.saved_model", "tf.lite", "tf.compat.v2", "tf.sysconfig", "tf.version", "tf.VERSION",
-      "tf.GIT_VERSION", "tf.COMPILER_VERSION", "tf.CXX", "tf.MONOLITHIC_BUILD",
-      "tf.GRAPH_DEF_VERSION", "tf.load_", "tf.experimental"),
-     "exporting, deployment and facts about a TensorFlow build"),
-    (("tf.quantiz", "tf.fake_quant", "tf.dequantize", "tf.nn.quantized", "tf.bfloat16",
-      "tf.qint", "tf.quint"),
-     "quantisation and low-precision types"),
-)
-NOT_YET = ("not written yet: no program of the book or of tests/programs needs it (the ops are "
-           "small numpy functions; add the ones you miss)")
-
-
-def reason(qualified):
-    """Why scopelab leaves the TF 1 name ``qualified`` (``tf.keras``) out, in a sentence.
-
-    >>> reason("tf.keras").split(":")[0]
-    "TF 2's high-level APIs"
-    """
-    for prefixes, why in LEFT_OUT:
-        if qualified.startswith(prefixes):
-            return why
-    return NOT_YET
-
-# tf.contrib in TF1 programs, and what does the same job in tensorflow.compat.v1.
-CONTRIB_REPLACEMENTS = (
-    ("tf.contrib.layers.xavier_initializer()", "tf.glorot_uniform_initializer()"),
-    ("tf.contrib.layers.xavier_initializer(uniform=False)", "tf.glorot_normal_initializer()"),
-    ("tf.contrib.layers.variance_scaling_initializer()", "tf.variance_scaling_initializer()"),
-    ("tf.contrib.layers.l2_regularizer(scale)", "scale * tf.nn.l2_loss(w), added to the loss"),
-    ("tf.contrib.layers.fully_connected / flatten / batch_norm",
-     "tf.layers.dense / flatten / batch_normalization"),
-    ("tf.contrib.slim", "tf.layers and tf.variable_scope"),
-    ("tf.contrib.rnn.*", "tf.nn.rnn_cell.*"),
-)
-
-
-@functools.lru_cache(maxsize=None)
-def tensorflow_names():
-    """The qualified public names of tensorflow.compat.v1 (``tf.abs``, ``tf.nn.relu``...)."""
-    with open(NAMES_PATH) as f:
-        return frozenset(line.strip() for line in f if line.strip() and line[0] != "#")
-
-
-def _qualified(module_name, name):
-    """``tf.nn.relu`` for ``("scopelab.nn", "relu")``."""
-    namespace = module_name.partition(".")[2]
-    return "tf." + (namespace + "." if namespace else "") + name
-
-
-# The modules TF's namespaces are, as its AttributeErrors name them (tf.layers is tf_keras's).
-_TF_MODULES = {"": "tensorflow.compat.v1",
-               "layers": "tf_keras.api._v1.keras.__internal__.legacy.layers"}
-
-
-def missing_attribute(module_name, name):
-    """The AttributeError for ``name``, missing from the scopelab module ``module_name``.
-
-    Its first line is TF's, naming TF's module; a second says whether TensorFlow 1 has the name
-    (and scopelab leaves it out) or, for ``contrib``, that TensorFlow 2 removed it and what to
-    use instead.
-
-    >>> print(str(missing_attribute("scopelab.nn", "zzz")))
-    module 'tensorflow._api.v2.compat.v1.nn' has no attribute 'zzz'
-    """
-    namespace = module_name.partition(".")[2]
-    tf_module = _TF_MODULES.get(namespace, "tensorflow._api.v2.compat.v1." + namespace)
-    message = "module %r has no attribute %r" % (tf_module, name)
-    qualified = _qualified(module_name, name)
-    if qualified == "tf.contrib":
-        rows = "\n".join("  %s  ->  %s" % row for row in CONTRIB_REPLACEMENTS)
-        message += ("\nTensorFlow 2 removed tf.contrib; tensorflow.compat.v1 has none either. "
-                    "For the common cases:\n%s\n%s" % (rows, _LIST_IT))
-    elif not name.startswith("_") and qualified in tensorflow_names():
-        message += ("\n%s is in TensorFlow 1 (tensorflow.compat.v1), but scopelab leaves it out: "
-                    "%s.\n%s" % (qualified, reason(qualified), _LIST_IT))
-    return AttributeError(message)
+              "errors", "random", "linalg", "image", "strings", "metrics", "debugging", "data",
+              "data.experimental", "nn.rnn_cell", "bitwise", "nest", "compat", "dtypes", "io",
+              "io.gfile", "gfile", "app", "flags", "logging")
 
 
 # ---------------------------------------------------------------------- the listing
@@ -162,7 +50,7 @@ def covered_names():
     for namespace in NAMESPACES:
         module = _namespace_module(namespace)
         if module is not None:
-            found.update(q for q in (_qualified(module.__name__, n) for n in dir(module))
+            found.update(q for q in (qualified(module.__name__, n) for n in dir(module))
                          if q in tensorflow_names())
     return found
 
@@ -192,7 +80,7 @@ def families(namespace):
     module = _namespace_module(namespace)
     groups = {}
     for name in dir(module) if module is not None else ():
-        if _qualified(module.__name__, name) in tensorflow_names():
+        if qualified(module.__name__, name) in tensorflow_names():
             groups.setdefault(_family(getattr(module, name)), []).append(name)
     return {family: sorted(names) for family, names in sorted(groups.items())}
 

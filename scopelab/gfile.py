@@ -22,6 +22,7 @@ import shutil
 
 from .errors import (AlreadyExistsError, FailedPreconditionError, InvalidArgumentError,
                      NotFoundError, PermissionDeniedError)
+from .left_out import missing_names as _missing_names
 
 
 def _path(name):
@@ -291,3 +292,7 @@ def Walk(top, in_order=True):  # noqa: N802
         yield from Walk(os.path.join(top, subdir), in_order)
     if not in_order:
         yield top, subdirs, files
+
+
+# A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
+__getattr__ = _missing_names(__name__)

@@ -21,6 +21,7 @@ from . import dtypes
 from .core.state import hooks
 from .ops import array_ops, math_ops, random_ops
 from .ops.core import constant as _constant
+from .left_out import missing_names as _missing_names
 
 
 class Initializer:
@@ -232,3 +233,5 @@ def default_initializer(name, dtype):
 
 
 hooks.default_initializer = default_initializer
+# A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
+__getattr__ = _missing_names(__name__)

@@ -30,6 +30,8 @@ functions (``flatten_with_joined_string_paths``...), wrapt proxies, SparseTensor
 import collections
 from collections.abc import Mapping, MappingView, MutableMapping, Sequence
 
+from .left_out import missing_names as _missing_names
+
 
 # ---------------------------------------------------------------------- what nests
 def _is_attrs(value):
@@ -344,3 +346,7 @@ def get_traverse_shallow_structure(traverse_fn, structure, expand_composites=Fal
                                 "%s  for structure: %s" % (to_traverse, structure))
             level.append(get_traverse_shallow_structure(traverse_fn, branch) if t else False)
     return _sequence_like(structure, level)
+
+
+# A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
+__getattr__ = _missing_names(__name__)

@@ -52,7 +52,7 @@ _ON_FIRST_USE = {"rnn_cell": ("rnn.rnn_cell", None),
 
 def __getattr__(name):
     if name not in _ON_FIRST_USE:
-        from .coverage import missing_attribute
+        from .left_out import missing_attribute
         raise missing_attribute(__name__, name)
     import importlib
     module_name, attribute = _ON_FIRST_USE[name]

@@ -18,10 +18,17 @@ tags: "a"
 """
 import numbers
 import operator
+import struct
 
 _INT_RANGES = {"int32": (-2 ** 31, 2 ** 31 - 1), "int64": (-2 ** 63, 2 ** 63 - 1),
                "uint32": (0, 2 ** 32 - 1)}
-_ZERO = {"bool": False, "int32": 0, "int64": 0, "uint32": 0, "double": 0.0, "string": ""}
+_ZERO = {"bool": False, "int32": 0, "int64": 0, "uint32": 0, "double": 0.0, "float": 0.0,
+         "string": ""}
+
+
+def _float32(value):
+    """``value`` rounded to the nearest 32-bit float, as a ``float`` field stores it."""
+    return struct.unpack("f", struct.pack("f", value))[0]
 
 
 class Repeated:
@@ -61,10 +68,10 @@ def _checked(field, kind, value):
         return bool(operator.index(value))
     if kind in _INT_RANGES:
         return _check_int(field, value, kind)
-    if kind == "double":
+    if kind in ("double", "float"):
         if not isinstance(value, numbers.Real):
             raise TypeError("must be real number, not %s" % type(value).__name__)
-        return float(value)
+        return float(value) if kind == "double" else _float32(value)
     if not isinstance(value, (str, bytes)):
         raise TypeError("bad argument type for built-in operation")
     return value.decode("utf-8") if isinstance(value, bytes) else value
@@ -119,6 +126,9 @@ def _text_value(kind, value):
     if kind == "double":
         short = "%.15g" % value
         return short if float(short) == value else "%.17g" % value
+    if kind == "float":  # the fewest digits that give the same 32-bit float back
+        return next(short for short in ("%.*g" % (digits, value) for digits in range(6, 10))
+                    if _float32(float(short)) == value)
     if kind == "string":  # C escapes for quotes and control characters; UTF-8 as it is
         escapes = {"\n": "\\n", "\r": "\\r", "\t": "\\t", '"': '\\"', "'": "\\'",
                    "\\": "\\\\"}

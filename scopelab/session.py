@@ -33,10 +33,10 @@ from .core.state import switches
 from .graph import Graph
 from .graph_cycles import cycle_error
 from .operation import Operation
-from .run_metadata import traced_execute
+from .run_metadata import measured_run, traced_execute
 from .core.executor import RunState
 from .proto_message import Message
-from .session_config import ConfigProto, GPUOptions, RunMetadata
+from .session_config import ConfigProto, GPUOptions, RunMetadata, RunOptions
 from .session_feeds import kernel_value, read_feeds
 from .session_fetches import (  # noqa: F401 - TF's session module has the register function
     fetch_mapper, fetched_value, register_session_run_conversion_functions)
@@ -72,6 +72,10 @@ class BaseSession(CoreBaseSession):
         if config.graph_options.rewrite_options.disable_meta_optimizer:
             self._state = RunState(passes=())
         self._timeout = config.operation_timeout_in_ms
+        # Cost models (run_metadata.py): the settings, if any, and the runs of each signature.
+        self._cost_model = config.graph_options if config.graph_options.build_cost_model > 0 \
+            else None
+        self._run_counts = {}
         self._checked = 0  # the graph version checked for cycles and devices
         self._partial_runs = None  # made by the first partial_run_setup (partial_run.py)
         self._log_placement = config.log_device_placement
@@ -141,9 +145,12 @@ class BaseSession(CoreBaseSession):
                 self._set_deadline(options)
             else:
                 self._state.deadline = None
-            if run_metadata is not None and options and (options.trace_level or
-                                                         options.output_partition_graphs):
-                return traced_execute(plan, feeds, options, run_metadata)
+            measured = self._cost_model is not None and measured_run(
+                self._run_counts, self._cost_model, tensors, ops, feeds)
+            if run_metadata is not None and (measured or options and (options.trace_level or
+                                                          options.output_partition_graphs)):
+                return traced_execute(plan, feeds, options or RunOptions(), run_metadata,
+                                      measured)
             return execute(plan, feeds)
 
     def _check_reachable_graph(self):

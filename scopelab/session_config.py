@@ -13,12 +13,13 @@ Python objects (``proto_message.py``). What a session reads of them:
 - ``graph_options.infer_shapes``: ``Session.graph_def`` lists output shapes;
 - ``graph_options.rewrite_options.disable_meta_optimizer``: no graph optimisation
   (``grappler.py``);
-- ``RunOptions.trace_level`` and ``output_partition_graphs``: what ``RunMetadata`` gets back
-  (``run_metadata.py``).
+- ``RunOptions.trace_level`` and ``output_partition_graphs``, ``graph_options.build_cost_model``
+  and ``build_cost_model_after``: what ``RunMetadata`` gets back (``run_metadata.py``: step
+  stats, partition graphs, a ``CostGraphDef``).
 
 The rest (threads, GPU memory, RPC) is accepted and kept: scopelab runs in one thread on the CPU.
-Left out: cluster definitions, cost graphs, a node's memory and output records, GPU virtual
-devices.
+Left out: cluster definitions, a node's memory and output records, GPU virtual devices,
+``RunMetadata.function_graphs`` (the graphs of ``tf.function``s, which scopelab does not have).
 
 >>> config = ConfigProto(allow_soft_placement=True, gpu_options={"allow_growth": True})
 >>> config.gpu_options.per_process_gpu_memory_fraction = 0.5
@@ -30,6 +31,7 @@ gpu_options {
 allow_soft_placement: true
 <BLANKLINE>
 """
+from . import dtypes
 from .graph_def import GraphDef
 from .proto_message import Map, Message, Repeated
 
@@ -226,10 +228,55 @@ class StepStats(Message):
     FIELDS = (("dev_stats", Repeated(DeviceStepStats)),)
 
 
+class TensorShapeProto(Message):
+    """A shape: one ``dim`` per dimension (size -1 if unknown), or ``unknown_rank``."""
+
+    class Dim(Message):
+        FIELDS = (("size", "int64"), ("name", "string"))
+
+    FIELDS = (("dim", Repeated(Dim)), ("unknown_rank", "bool"))
+
+
+# TF's DataType enum (types.proto), as its text format names the values: DT_FLOAT is 1, a
+# reference type is its base plus 100 (DT_FLOAT_REF is 101).
+DATA_TYPES = dict([("DT_INVALID", 0)] + sorted(
+    (d.enum_name(), d.as_datatype_enum) for plain in vars(dtypes).values()
+    if isinstance(plain, dtypes.DType) for d in (plain, plain._as_ref)))
+
+
+class CostGraphDef(Message):
+    """The cost model of a run (``tensorflow/core/framework/cost_graph.proto``): one ``node``
+    per node of the graph that ran, with its inputs, outputs and measured compute time."""
+
+    class Node(Message):
+
+        class InputInfo(Message):
+            FIELDS = (("preceding_node", "int32"), ("preceding_port", "int32"))
+
+        class OutputInfo(Message):
+            FIELDS = (("size", "int64"), ("alias_input_port", "int64"),
+                      ("shape", TensorShapeProto), ("dtype", DATA_TYPES))
+
+        # Field number order (the text format's), which is not the order of the .proto file.
+        FIELDS = (("name", "string"), ("device", "string"), ("id", "int32"),
+                  ("input_info", Repeated(InputInfo)), ("output_info", Repeated(OutputInfo)),
+                  ("temporary_memory_size", "int64"), ("is_final", "bool"),
+                  ("control_input", Repeated("int32")), ("compute_cost", "int64"),
+                  ("host_temp_memory_size", "int64"), ("device_temp_memory_size", "int64"),
+                  ("persistent_memory_size", "int64"), ("compute_time", "int64"),
+                  ("memory_time", "int64"), ("device_persistent_memory_size", "int64"),
+                  ("inaccurate", "bool"))
+
+    class AggregatedCost(Message):
+        FIELDS = (("cost", "float"), ("dimension", "string"))
+
+    FIELDS = (("node", Repeated(Node)), ("cost", Repeated(AggregatedCost)))
+
+
 class RunMetadata(Message):
     """What a traced ``sess.run(..., run_metadata=...)`` reports back."""
-    FIELDS = (("step_stats", StepStats), ("partition_graphs", Repeated(GraphDef)),
-              ("session_metadata", SessionMetadata))
+    FIELDS = (("step_stats", StepStats), ("cost_graph", CostGraphDef),
+              ("partition_graphs", Repeated(GraphDef)), ("session_metadata", SessionMetadata))
 
 
 class TensorConnection(Message):

@@ -22,7 +22,7 @@ def make_template_internal(name_, func_, create_scope_now_=False, unique_name_=N
                            custom_getter_=None, create_graph_function_=False, **kwargs):
     """``make_template`` with TF's internal option ``create_graph_function_``."""
     if create_graph_function_:
-        from .coverage import missing_attribute
+        from .left_out import missing_attribute
         raise missing_attribute("scopelab", "function")
     return make_template(name_, func_, create_scope_now_, unique_name_, custom_getter_,
                          **kwargs)

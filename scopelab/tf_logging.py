@@ -20,6 +20,8 @@ import threading
 import time
 from logging import DEBUG, ERROR, FATAL, INFO, WARN  # noqa: F401 - TF's level names
 
+from .left_out import missing_names as _missing_names
+
 _logger = None
 
 
@@ -191,3 +193,7 @@ def use_absl_handler():
                 root.removeHandler(handler)
         root.addHandler(_absl_handler)
         root.setLevel(INFO)
+
+
+# A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
+__getattr__ = _missing_names(__name__)

@@ -175,7 +175,8 @@ class Plan:
 
 def _bind(state, op, fed):
     """The step that runs ``op``: its kernel, given the session state if it takes it, and
-    the values of reference inputs (variables) unless it works on the references."""
+    the values of reference inputs (variables) but the ones it works on (``takes_refs``): a
+    reference given for a value (``v.assign_add(w.assign(x))``) is read first, as in TF."""
     outputs = [(i, t) for i, t in enumerate(op.outputs) if t not in fed]
     if not isinstance(op, Operation):  # a while loop, which the control-flow hook runs
         return hooks.control_flow.step(state, op, outputs)
@@ -184,8 +185,7 @@ def _bind(state, op, fed):
         raise errors.UnimplementedError(None, op, "scopelab has no kernel for op type %r "
                                         "(node %s)." % (op.type, op.name))
     fn = functools.partial(record.kernel, state) if record.stateful else record.kernel
-    reads = () if record.takes_refs else tuple(
-        i for i, t in enumerate(op.inputs) if t.dtype.is_ref)
+    reads = tuple(i for i, t in enumerate(op.inputs) if t.dtype.is_ref and i >= record.takes_refs)
     if reads:
         fn = _reading_refs(fn, reads)
     single = outputs[0][1] if len(op.outputs) == 1 and outputs else None

@@ -134,6 +134,8 @@ class Graph:
         here = self._per_thread
         old = here.name_stack
         name = default_name if name is None else name
+        if isinstance(name, bytes):  # TF takes UTF-8 bytes for names too
+            name = name.decode("utf-8")
         if not name:
             scope = here.name_stack = ""
         elif name[-1] == "/":
@@ -152,12 +154,19 @@ class Graph:
         """The name of a new op asked to be called ``name``: a scope string ("a/b/") as it is,
         else made unique. Most ops open a scope of their own, so ``name`` must be a valid
         scope name; ``Const`` does not, and only its full node name is checked."""
+        if check_scope and isinstance(name, bytes):
+            name = name.decode("utf-8")  # the op's own name scope decodes it, as any scope
         if name[-1:] == "/":
             return name[:-1]
         if check_scope:
             self._check_scope_name(name)  # a valid scope under a valid stack is a valid name
             return self.unique_name(name)
+        # As in TF, bytes are made unique as they are and decoded only then: b"c" works at the
+        # root, once; a second b"c" becomes "b'c'_1", an invalid name; inside a name scope
+        # "scope/" + b"c" is a TypeError.
         name = self.unique_name(name)
+        if isinstance(name, bytes):
+            name = name.decode("utf-8")
         check_node_name(name)
         return name
 
@@ -310,6 +319,8 @@ class Graph:
                                             ("Operation", allow_operation)) if ok)
         if hasattr(obj, "_as_graph_element"):
             obj = obj._as_graph_element()
+        if isinstance(obj, bytes):  # a name as UTF-8 bytes too (session.run(b"c:0"))
+            obj = obj.decode("utf-8")
         if isinstance(obj, str):
             return self._element_by_name(obj, allow_tensor, allow_operation, kinds)
         for kind, allowed in ((Tensor, allow_tensor), (Operation, allow_operation)):

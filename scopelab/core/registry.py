@@ -12,8 +12,9 @@ An op family registers its types as it defines them, with ``@kernel("Relu")`` ab
 function that computes one and ``register("Relu", ...)`` for the other facts. A kernel is
 called ``kernel(op, *input values)`` and returns the op's one output, or a tuple with one value
 per output; a ``stateful`` one (variables, random numbers) gets the session's state first:
-``kernel(state, op, *inputs)``. A variable reaches a kernel as its storage slot only if the
-kernel ``takes_refs`` (Assign writes it); other kernels get its value.
+``kernel(state, op, *inputs)``. A variable reaches a kernel as its storage slot only as one of
+the first ``takes_refs`` inputs, which its OpDef declares ``Ref(T)`` (Assign writes its first,
+ApplyAdam its three: the variable and its two slots); elsewhere a kernel gets its value.
 
 >>> from scopelab.core import ops  # registers Const, Identity, NoOp, VariableV2, Assign
 >>> OPS["Identity"]
@@ -39,7 +40,8 @@ class OpType:
         self.name = name
         self.kernel = self.plain_kernel = None
         self.fast_kernel = None  # a faster one registered over it (scopelab.fast), if any
-        self.stateful = self.takes_refs = False
+        self.stateful = False
+        self.takes_refs = 0  # how many leading inputs it takes as variables' slots
         self.gradient = _UNREGISTERED  # None: registered as not differentiable
         # known_value(run_state, op): its value before a run starts (a Const's, a variable's
         # slot), so plans keep it instead of a step; None for the others.
@@ -83,12 +85,13 @@ def register(name, **facts):
     return record
 
 
-def kernel(name, stateful=False, takes_refs=False, **facts):
-    """Registers the decorated function as the (plain) kernel of op type ``name``."""
+def kernel(name, stateful=False, takes_refs=0, **facts):
+    """Registers the decorated function as the (plain) kernel of op type ``name``
+    (``takes_refs=True`` is one reference input)."""
     def decorate(fn):
         facts.setdefault("foldable", not (stateful or takes_refs))
-        register(name, kernel=fn, plain_kernel=fn, stateful=stateful, takes_refs=takes_refs,
-                 **facts)
+        register(name, kernel=fn, plain_kernel=fn, stateful=stateful,
+                 takes_refs=int(takes_refs), **facts)
         return fn
     return decorate
 

@@ -3,7 +3,7 @@
 Mirrors the ``tf.compat.v1.data`` namespace. A pipeline is a chain of dataset ops in the graph
 (``dataset.py``; their kernels in ``dataset_kernels.py``, ``map``'s traced function in
 ``map_function.py``), read one element per run through an iterator (``iterator.py``). This
-folder also holds ``compat_v1_names.txt``, the names TF has (``coverage.py`` reads it).
+folder also holds ``compat_v1_names.txt``, the names TF has (``left_out.py`` reads it).
 
 >>> import scopelab as tf
 >>> with tf.Graph().as_default():
@@ -19,8 +19,8 @@ from .dataset import (Dataset, get_output_classes, get_output_shapes,  # noqa: F
 from .experimental import AUTOTUNE  # noqa: F401
 from .iterator import (Iterator, make_initializable_iterator,  # noqa: F401
                        make_one_shot_iterator)
+from ..left_out import missing_names as _missing_names
 
 
-def __getattr__(name):
-    from ..coverage import missing_attribute  # says if TF 1 has the name (coverage.py)
-    raise missing_attribute(__name__, name)
+# A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
+__getattr__ = _missing_names(__name__)

@@ -6,9 +6,10 @@ read ahead, so every buffer size, this one included, means the same.
 >>> AUTOTUNE
 -1
 """
+from ..left_out import missing_names as _missing_names
+
 AUTOTUNE = -1
 
 
-def __getattr__(name):
-    from ..coverage import missing_attribute
-    raise missing_attribute(__name__, name)
+# A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
+__getattr__ = _missing_names(__name__)

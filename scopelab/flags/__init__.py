@@ -30,6 +30,7 @@ from .flag import (BooleanFlag, DuplicateFlagError, EnumFlag, Error, Flag,  # no
                    IntegerFlag, ListFlag, UnparsedFlagAccessError, UnrecognizedFlagError)
 from .absl_flags import define_absl_flags
 from .flag_values import FlagValues, calling_module
+from ..left_out import missing_names as _missing_names
 
 # TF's FLAGS parses sys.argv the first time a flag is read, if no one parsed a command line yet.
 FLAGS = FlagValues(parse_argv_when_read=True)
@@ -101,3 +102,7 @@ def mark_flag_as_required(flag_name, flag_values=FLAGS):
 def mark_flags_as_required(flag_names, flag_values=FLAGS):
     for name in flag_names:
         mark_flag_as_required(name, flag_values)
+
+
+# A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
+__getattr__ = _missing_names(__name__)

@@ -11,6 +11,7 @@ import os
 
 from .. import gfile as _v1
 from ..errors import NotFoundError
+from ..left_out import missing_names as _missing_names
 
 GFile = _v1.GFile
 copy = _v1.Copy
@@ -36,3 +37,7 @@ def walk(top, topdown=True, onerror=None):
             onerror(e)
         return
     yield from _v1.Walk(top, in_order=topdown)
+
+
+# A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
+__getattr__ = _missing_names(__name__)

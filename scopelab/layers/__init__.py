@@ -38,6 +38,7 @@ from .pooling import (AveragePooling1D, AveragePooling2D, AveragePooling3D, MaxP
                       average_pooling3d, max_pooling1d, max_pooling2d, max_pooling3d)
 from .separable_convolutional import (SeparableConv1D, SeparableConv2D, separable_conv1d,
                                       separable_conv2d)
+from ..left_out import missing_names as _missing_names
 
 __all__ = ["InputSpec", "Layer", "Conv1D", "Conv2D", "Conv2DTranspose", "conv1d", "conv2d",
            "conv2d_transpose", "Conv3D", "conv3d", "Conv3DTranspose", "conv3d_transpose",
@@ -47,3 +48,7 @@ __all__ = ["InputSpec", "Layer", "Conv1D", "Conv2D", "Conv2DTranspose", "conv1d"
            "AveragePooling1D", "AveragePooling2D", "AveragePooling3D", "MaxPooling1D",
            "MaxPooling2D", "MaxPooling3D", "average_pooling1d", "average_pooling2d",
            "average_pooling3d", "max_pooling1d", "max_pooling2d", "max_pooling3d"]
+
+
+# A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
+__getattr__ = _missing_names(__name__)

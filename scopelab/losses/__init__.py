@@ -33,3 +33,8 @@ from .loss_functions import (absolute_difference, cosine_distance,  # noqa: F401
                              sparse_softmax_cross_entropy)
 from .pairwise_loss import mean_pairwise_squared_error  # noqa: F401
 from .reduction import Reduction, compute_weighted_loss  # noqa: F401
+from ..left_out import missing_names as _missing_names
+
+
+# A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
+__getattr__ = _missing_names(__name__)

@@ -48,8 +48,8 @@ from .threshold_metrics import (false_negatives_at_thresholds,  # noqa: F401
                                 recall_at_thresholds, sensitivity_at_specificity,
                                 specificity_at_sensitivity, true_negatives_at_thresholds,
                                 true_positives_at_thresholds)
+from ..left_out import missing_names as _missing_names
 
 
-def __getattr__(name):
-    from ..coverage import missing_attribute  # says if TF 1 has the name (coverage.py)
-    raise missing_attribute(__name__, name)
+# A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
+__getattr__ = _missing_names(__name__)

@@ -62,7 +62,7 @@ def _adadelta(value, accum, accum_update, lr, rho, epsilon, grad):
     return value - update * lr, accum, accum_update * rho + update * update * (one - rho)
 
 
-@kernel("ApplyAdadelta", takes_refs=True)
+@kernel("ApplyAdadelta", takes_refs=3)
 def _apply_adadelta(op, slot, accum_slot, update_slot, lr, rho, epsilon, grad):
     value, accum, accum_update = slot.read(op), accum_slot.read(op), update_slot.read(op)
     value[...], accum[...], accum_update[...] = _adadelta(value, accum, accum_update, lr, rho,
@@ -70,7 +70,7 @@ def _apply_adadelta(op, slot, accum_slot, update_slot, lr, rho, epsilon, grad):
     return slot
 
 
-@kernel("SparseApplyAdadelta", takes_refs=True)
+@kernel("SparseApplyAdadelta", takes_refs=3)
 def _sparse_apply_adadelta(op, slot, accum_slot, update_slot, lr, rho, epsilon, grad, indices):
     value, accum, accum_update = slot.read(op), accum_slot.read(op), update_slot.read(op)
     for at, rows in _rounds(op, value.shape[0], indices):

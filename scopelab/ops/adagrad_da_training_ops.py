@@ -66,7 +66,7 @@ def _adagrad_da(dtype, g, gg, lr, l1, l2, global_step):
     return lr * g * dtype.type(-1) / denominator
 
 
-@kernel("ApplyAdagradDA", takes_refs=True)
+@kernel("ApplyAdagradDA", takes_refs=3)
 def _apply_adagrad_da(op, slot, g_slot, gg_slot, grad, lr, l1, l2, global_step):
     value, g, gg = slot.read(op), g_slot.read(op), gg_slot.read(op)
     g += grad
@@ -75,7 +75,7 @@ def _apply_adagrad_da(op, slot, g_slot, gg_slot, grad, lr, l1, l2, global_step):
     return slot
 
 
-@kernel("SparseApplyAdagradDA", takes_refs=True)
+@kernel("SparseApplyAdagradDA", takes_refs=3)
 def _sparse_apply_adagrad_da(op, slot, g_slot, gg_slot, grad, indices, lr, l1, l2, global_step):
     value, g, gg = slot.read(op), g_slot.read(op), gg_slot.read(op)
     for at, rows in _rounds(op, value.shape[0], indices):

@@ -96,7 +96,7 @@ def _ftrl(value, accum, linear, grad, lr, l1, l2, lr_power, l2_shrinkage=None):
     return value, new_accum, linear
 
 
-@kernel("ApplyFtrl", takes_refs=True)
+@kernel("ApplyFtrl", takes_refs=3)
 def _apply_ftrl(op, slot, accum_slot, linear_slot, grad, lr, l1, l2, lr_power):
     value, accum, linear = slot.read(op), accum_slot.read(op), linear_slot.read(op)
     value[...], accum[...], linear[...] = _ftrl(value, accum, linear, grad, lr, l1, l2,
@@ -104,7 +104,7 @@ def _apply_ftrl(op, slot, accum_slot, linear_slot, grad, lr, l1, l2, lr_power):
     return slot
 
 
-@kernel("ApplyFtrlV2", takes_refs=True)
+@kernel("ApplyFtrlV2", takes_refs=3)
 def _apply_ftrl_v2(op, slot, accum_slot, linear_slot, grad, lr, l1, l2, l2_shrinkage,
                    lr_power):
     value, accum, linear = slot.read(op), accum_slot.read(op), linear_slot.read(op)
@@ -121,12 +121,12 @@ def _sparse_ftrl(op, slot, accum_slot, linear_slot, grad, indices, *hyper):
     return slot
 
 
-@kernel("SparseApplyFtrl", takes_refs=True)
+@kernel("SparseApplyFtrl", takes_refs=3)
 def _sparse_apply_ftrl(op, slot, accum_slot, linear_slot, grad, indices, lr, l1, l2, lr_power):
     return _sparse_ftrl(op, slot, accum_slot, linear_slot, grad, indices, lr, l1, l2, lr_power)
 
 
-@kernel("SparseApplyFtrlV2", takes_refs=True)
+@kernel("SparseApplyFtrlV2", takes_refs=3)
 def _sparse_apply_ftrl_v2(op, slot, accum_slot, linear_slot, grad, indices, lr, l1, l2,
                           l2_shrinkage, lr_power):
     return _sparse_ftrl(op, slot, accum_slot, linear_slot, grad, indices, lr, l1, l2,

@@ -81,7 +81,7 @@ def _apply_proximal_gradient_descent(op, slot, alpha, l1, l2, delta):
     return slot
 
 
-@kernel("ApplyProximalAdagrad", takes_refs=True)
+@kernel("ApplyProximalAdagrad", takes_refs=2)
 def _apply_proximal_adagrad(op, slot, accum_slot, lr, l1, l2, grad):
     value, accum = slot.read(op), accum_slot.read(op)
     accum += grad * grad
@@ -97,7 +97,7 @@ def _sparse_apply_proximal_gradient_descent(op, slot, alpha, l1, l2, grad, indic
     return slot
 
 
-@kernel("SparseApplyProximalAdagrad", takes_refs=True)
+@kernel("SparseApplyProximalAdagrad", takes_refs=2)
 def _sparse_apply_proximal_adagrad(op, slot, accum_slot, lr, l1, l2, grad, indices):
     value, accum = slot.read(op), accum_slot.read(op)
     for at, rows in _rounds(op, value.shape[0], indices):

@@ -145,7 +145,7 @@ def _rounds(op, rows, indices):
             for k in range(occurrence.max() + 1)]
 
 
-@kernel("SparseApplyMomentum", takes_refs=True)
+@kernel("SparseApplyMomentum", takes_refs=2)
 def _sparse_apply_momentum(op, slot, accum_slot, lr, grad, indices, momentum):
     value, accum = slot.read(op), accum_slot.read(op)
     for at, rows in _rounds(op, value.shape[0], indices):
@@ -158,7 +158,7 @@ def _sparse_apply_momentum(op, slot, accum_slot, lr, grad, indices, momentum):
     return slot
 
 
-@kernel("SparseApplyAdagrad", takes_refs=True)
+@kernel("SparseApplyAdagrad", takes_refs=2)
 def _sparse_apply_adagrad(op, slot, accum_slot, lr, grad, indices):
     value, accum = slot.read(op), accum_slot.read(op)
     for at, rows in _rounds(op, value.shape[0], indices):
@@ -169,7 +169,7 @@ def _sparse_apply_adagrad(op, slot, accum_slot, lr, grad, indices):
     return slot
 
 
-@kernel("SparseApplyRMSProp", takes_refs=True)
+@kernel("SparseApplyRMSProp", takes_refs=3)
 def _sparse_apply_rms_prop(op, slot, ms_slot, mom_slot, lr, rho, momentum, epsilon, grad,
                            indices):
     value, ms, mom = slot.read(op), ms_slot.read(op), mom_slot.read(op)
@@ -181,7 +181,7 @@ def _sparse_apply_rms_prop(op, slot, ms_slot, mom_slot, lr, rho, momentum, epsil
     return slot
 
 
-@kernel("SparseApplyCenteredRMSProp", takes_refs=True)
+@kernel("SparseApplyCenteredRMSProp", takes_refs=4)
 def _sparse_apply_centered_rms_prop(op, slot, mg_slot, ms_slot, mom_slot, lr, rho, momentum,
                                     epsilon, grad, indices):
     value, mg = slot.read(op), mg_slot.read(op)

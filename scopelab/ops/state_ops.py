@@ -3,7 +3,7 @@ ScatterSub, IsVariableInitialized, CountUpTo.
 
 Mirrors ``state_ops.py``. A ``VariableV2`` node's output is a *reference* (dtype
 ``float32_ref``) to storage that lives in a Session, not in the graph: each session has its own
-``VariableSlot`` (``runtime_values.py``) per variable, empty until an ``Assign`` runs. Ops
+``VariableSlot`` (``core/executor.py``) per variable, empty until an ``Assign`` runs. Ops
 that write or inspect a variable take the reference and are colocated with it
 (``_class: loc:@W``). ``CountUpTo`` (an int32/int64 scalar variable counting up, TF's old
 way to stop input pipelines) fails with OutOfRangeError once it reaches its limit.

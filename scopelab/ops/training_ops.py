@@ -158,7 +158,7 @@ def _apply_gradient_descent(op, slot, alpha, delta):
     return slot
 
 
-@kernel("ApplyMomentum", takes_refs=True)
+@kernel("ApplyMomentum", takes_refs=2)
 def _apply_momentum(op, slot, accum_slot, lr, grad, momentum):
     value = slot.read(op)
     accum = accum_slot.read(op)
@@ -171,7 +171,7 @@ def _apply_momentum(op, slot, accum_slot, lr, grad, momentum):
     return slot
 
 
-@kernel("ApplyAdam", takes_refs=True)
+@kernel("ApplyAdam", takes_refs=3)
 def _apply_adam(op, slot, m_slot, v_slot, beta1_power, beta2_power, lr, beta1, beta2, epsilon,
                 grad):
     value = slot.read(op)
@@ -190,7 +190,7 @@ def _apply_adam(op, slot, m_slot, v_slot, beta1_power, beta2_power, lr, beta1, b
     return slot
 
 
-@kernel("ApplyAdagrad", takes_refs=True)
+@kernel("ApplyAdagrad", takes_refs=2)
 def _apply_adagrad(op, slot, accum_slot, lr, grad):
     value = slot.read(op)
     accum = accum_slot.read(op)
@@ -206,7 +206,7 @@ def _rms_prop_step(value, mom, ms_for_denominator, lr, momentum, epsilon, grad):
     value -= mom
 
 
-@kernel("ApplyRMSProp", takes_refs=True)
+@kernel("ApplyRMSProp", takes_refs=3)
 def _apply_rms_prop(op, slot, ms_slot, mom_slot, lr, rho, momentum, epsilon, grad):
     value, ms, mom = slot.read(op), ms_slot.read(op), mom_slot.read(op)
     ms += (grad * grad - ms) * (1 - rho)
@@ -214,7 +214,7 @@ def _apply_rms_prop(op, slot, ms_slot, mom_slot, lr, rho, momentum, epsilon, gra
     return slot
 
 
-@kernel("ApplyCenteredRMSProp", takes_refs=True)
+@kernel("ApplyCenteredRMSProp", takes_refs=4)
 def _apply_centered_rms_prop(op, slot, mg_slot, ms_slot, mom_slot, lr, rho, momentum, epsilon,
                              grad):
     value, mg, ms, mom = slot.read(op), mg_slot.read(op), ms_slot.read(op), mom_slot.read(op)

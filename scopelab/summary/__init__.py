@@ -33,7 +33,8 @@ _MESSAGES = ("Event", "SessionLog", "Summary", "SummaryDescription", "TaggedRunM
 
 def __getattr__(name):
     if name not in _MESSAGES:
-        raise AttributeError("module 'scopelab.summary' has no attribute %r" % name)
+        from ..left_out import missing_attribute  # TF's AttributeError, and why
+        raise missing_attribute(__name__, name)
     from . import protos
     return getattr(protos, name)
 

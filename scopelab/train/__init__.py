@@ -73,6 +73,7 @@ from .meta_graph_export import export_meta_graph
 from .meta_graph_import import import_meta_graph
 from .training_util import (assert_global_step, create_global_step, get_global_step,
                             get_or_create_global_step, global_step)
+from ..left_out import missing_names as _missing_names
 
 __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOptimizer",
            "AdagradOptimizer", "RMSPropOptimizer", "AdadeltaOptimizer",
@@ -87,3 +88,7 @@ __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOp
            "checkpoint_exists", "checkpoints_iterator", "init_from_checkpoint",
            "assert_global_step", "create_global_step", "get_global_step",
            "get_or_create_global_step", "global_step", "replica_device_setter"]
+
+
+# A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
+__getattr__ = _missing_names(__name__)
