@@ -18,18 +18,21 @@ import numpy as np
 
 from .. import dtypes
 from ..default_graph import get_default_graph, graph_from_inputs
-from ..global_state import KERNEL_SWITCHES, KERNELS  # noqa: F401 - importable from here too
+from ..global_state import KERNEL_SWITCHES, KERNELS, SHAPES  # noqa: F401 - importable here too
 from ..operation import Operation
 from ..tensor import Tensor
 from ..tensor_conversion import convert, converts
 from ..tensor_shape import Dimension, TensorShape, shape_text  # noqa: F401 - ops import it here
 
 
-def kernel(op_type, stateful=False, takes_refs=False):
+def kernel(op_type, stateful=False, takes_refs=False, shape=None):
     """Registers the decorated function as the kernel of ``op_type`` in ``KERNELS`` (see
-    ``global_state.py`` for how a session calls it)."""
+    ``global_state.py`` for how a session calls it), and ``shape``, if given, as its rule for
+    the static shape of an op rebuilt from a GraphDef (``SHAPES``, see shape_rules.py)."""
     def register(fn):
         KERNELS[op_type] = (fn, stateful, takes_refs)
+        if shape is not None:
+            SHAPES[op_type] = shape
         return fn
     return register
 
@@ -120,7 +123,7 @@ def constant(value, dtype=None, shape=None, name="Const", graph=None):
     return op.outputs[0]
 
 
-@kernel("Const")
+@kernel("Const", shape=lambda op_type, attrs, inputs, name: TensorShape(attrs["value"].shape))
 def _const(op):
     return op.attrs["value"]
 

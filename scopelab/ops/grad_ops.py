@@ -26,8 +26,9 @@ from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape
 from .array_ops import identity, shape_of
-from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel, make_op,
-                   one_input_op, shape_error, static_value)
+from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel,
+                   make_op, one_input_op, shape_error, static_value)
+from .shape_rules import input_shape
 from .math_ops import cast
 
 
@@ -256,7 +257,7 @@ def stop_gradient(input, name=None):  # noqa: A002
     return one_input_op("StopGradient", input, "input", name)
 
 
-kernel("StopGradient")(lambda op, x: x)
+kernel("StopGradient", shape=input_shape)(lambda op, x: x)
 
 
 __all__ = ["add_n", "broadcast_gradient_args", "shape_n", "size", "op_range",

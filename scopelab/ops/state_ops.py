@@ -24,6 +24,7 @@ from .. import dtypes, errors
 from ..default_graph import get_default_graph
 from ..tensor_shape import TensorShape, as_shape, incompatibility
 from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error, shape_text
+from .shape_rules import input_shape, shape_attr
 
 
 def variable_op_v2(shape, dtype, name="Variable", container="", shared_name=""):
@@ -34,7 +35,7 @@ def variable_op_v2(shape, dtype, name="Variable", container="", shared_name=""):
                     "shared_name": shared_name.encode()})
 
 
-@kernel("VariableV2", stateful=True)
+@kernel("VariableV2", stateful=True, shape=shape_attr)
 def _variable(state, op):
     return state.slot(op)
 
@@ -95,7 +96,7 @@ def assign_sub(ref, value, use_locking=None, name=None):
     return _update("AssignSub", ref, value, name, {"use_locking": bool(use_locking)}, True)
 
 
-@kernel("Assign", takes_refs=True)
+@kernel("Assign", takes_refs=True, shape=input_shape)
 def _assign(op, slot, value):
     old = slot.value
     shape = value.shape if type(value) is np.ndarray else np.shape(value)
@@ -133,7 +134,7 @@ def _same_size(op, old, value):
                                            "Parameters and update must be the same size")
 
 
-@kernel("AssignAdd", takes_refs=True)
+@kernel("AssignAdd", takes_refs=True, shape=input_shape)
 def _assign_add(op, slot, value):
     old = slot.read(op)
     _same_size(op, old, value)
@@ -141,7 +142,7 @@ def _assign_add(op, slot, value):
     return slot
 
 
-@kernel("AssignSub", takes_refs=True)
+@kernel("AssignSub", takes_refs=True, shape=input_shape)
 def _assign_sub(op, slot, value):
     old = slot.read(op)
     _same_size(op, old, value)

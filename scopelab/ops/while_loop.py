@@ -24,6 +24,8 @@ their ops' values (``add_inner_op``). Left out: shape invariants.
 >>> i.name, [int(out[0]), float(out[1])]
 ('while/Exit:0', [3, 8.0])
 """
+import collections
+
 from .. import dtypes, nest
 from ..default_graph import get_default_graph
 from ..graph_keys import GraphKeys
@@ -110,6 +112,49 @@ class WhileLoop:
         self.constants.append(enter)
         self.inputs.append(t)
         return enter
+
+
+def find_loop_variables(loop, loop_cond):
+    """Fills ``loop``'s boundary lists from its ``ops``, for a loop not built by ``while_loop``
+    (a gradient loop, an imported one): each loop variable is an Enter feeding a Merge whose
+    back edge is a NextIteration, Switched by ``loop_cond`` into the body (``identities``)
+    or out through an Exit (``outputs``; the Switch's exit side if it has no Exit)."""
+    ordered = sorted(loop.ops, key=lambda op: op._id)
+    consumers = collections.defaultdict(list)
+    for op in ordered:
+        for t in op.inputs:
+            consumers[t].append(op)
+    loop.enters, loop.merges, loop.identities, loop.next_values, loop.outputs = [], [], [], [], []
+    for op in ordered:
+        if op.type != "Merge" or op.inputs[0].op.type != "Enter" or \
+                op.inputs[0].op.attrs["is_constant"] or op.inputs[1].op.type != "NextIteration":
+            continue
+        switches = [c for c in consumers[op.outputs[0]]
+                    if c.type == "Switch" and c.inputs[1] is loop_cond]
+        if not switches:
+            continue
+        exit_ = _exit_after(switches[0].outputs[0], consumers)
+        loop.enters.append(op.inputs[0])
+        loop.merges.append(op.outputs[0])
+        loop.identities.append(switches[0].outputs[1])
+        loop.next_values.append(op.inputs[1].op.inputs[0])
+        loop.outputs.append(exit_.outputs[0] if exit_ else switches[0].outputs[0])
+    loop.inputs = [e.op.inputs[0] for e in loop.enters] + [c.op.inputs[0] for c in loop.constants]
+
+
+def _exit_after(stay, consumers):
+    """The Exit that ``stay`` (a Switch's exit side) reaches, perhaps through Identities: with
+    ``gate_gradients`` (an optimizer's ``minimize``) the Merge's gradient is gated by
+    ``tuple``, so ``.../Merge_grad/tuple/control_dependency`` stands between Switch and Exit.
+    An Identity passes the last value on unchanged, so the Exit is still the loop's output."""
+    for c in consumers[stay]:
+        if c.type == "Exit":
+            return c
+        if c.type == "Identity":
+            found = _exit_after(c.outputs[0], consumers)
+            if found is not None:
+                return found
+    return None
 
 
 def _enter(t, loop, is_constant, name="Enter"):
