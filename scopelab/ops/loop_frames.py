@@ -31,13 +31,17 @@ class _Frame:
 
 
 def _join(frames):
-    """The frames (None: outside every loop) an op's inputs come from, joined into one."""
+    """The frames (None: outside every loop) an op's inputs come from, joined into one. Their
+    enclosing frames are one too: an outer loop's constant may be entered only by the inner
+    loop's Enter, and is known to be the outer loop's through it."""
     roots = {f.root() for f in frames if f is not None}
     if not roots:
         return None
     first, *others = sorted(roots, key=id)
     for other in others:
         other.joined = first
+        if first.outer is not None and other.outer is not None:
+            _join([first.outer, other.outer])
     return first
 
 

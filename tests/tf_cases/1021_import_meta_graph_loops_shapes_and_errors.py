@@ -1,5 +1,7 @@
 # tier: semantics
-# Round trips and what an imported node is given. A model with a while loop, trained through
+# Round trips and what an imported node is given. A loop nesting a loop and a cond, imported
+# twice, runs in each copy (the outer loop's constant for the inner loop is entered only by
+# the inner loop's Enter). A model with a while loop, trained through
 # the loop's gradients, written by tf.train.export_meta_graph and read back by
 # tf.train.import_meta_graph (under a scope too) trains on to the same losses. A GraphDef
 # with "_output_shapes" (as_graph_def(add_shapes=True)) gives the imported tensors those
@@ -31,6 +33,20 @@ for scope in (None, "again"):
             sess.run(prefix + "init")
             emit("losses_%s" % scope, [sess.run([prefix + "loss:0", prefix + "train"],
                                                 {prefix + "x:0": feed})[0] for _ in range(3)])
+
+with tf.Graph().as_default() as source:
+    v = tf.placeholder(tf.float32, [], name="v")
+
+    def outer_body(i, acc):
+        _, inner = tf.while_loop(lambda j, a: j < i, lambda j, a: (j + 1, a + v), [0, acc])
+        return i + 1, tf.cond(inner > 5.0, lambda: inner - 1.0, lambda: inner * 2.0)
+    nested = tf.while_loop(lambda i, a: i < 4, outer_body, [0, 1.0])
+with tf.Graph().as_default():
+    first = tf.import_graph_def(source.as_graph_def(), return_elements=[t.name for t in nested])
+    second = tf.import_graph_def(source.as_graph_def(), return_elements=[t.name for t in nested])
+    with tf.Session() as sess:
+        emit("nested", [sess.run(first, {"import/v:0": 1.5}),
+                        sess.run(second, {"import_1/v:0": 2.0})])
 
 with tf.Graph().as_default() as source:
     p = tf.placeholder(tf.float32, name="p")
