@@ -46,8 +46,8 @@ def _check_same_shape(node, op_type, attrs, ref, value):
         raise shape_error(reason, node, op_type, attrs, [ref, value])
 
 
-# The element types AssignAdd / AssignSub accept, in TF's words.
-_NUMBER_TYPES = ("float32, float64, int32, uint8, int16, int8, complex64, int64, qint8, quint8, "
+# The element types AssignAdd / AssignSub (and AddN, with variant) accept, in TF's words.
+NUMBER_TYPES = ("float32, float64, int32, uint8, int16, int8, complex64, int64, qint8, quint8, "
                  "qint32, bfloat16, qint16, quint16, uint16, complex128, float16, uint32, uint64")
 
 
@@ -58,7 +58,7 @@ def _update(op_type, ref, value, name, attrs, check_shape):
     with g.name_scope(name or op_type) as scope:
         if op_type != "Assign" and (ref.dtype.is_bool or ref.dtype.base_dtype.name == "string"):
             raise TypeError("Value passed to parameter 'ref' has DataType %s not in list of "
-                            "allowed values: %s" % (ref.dtype.base_dtype.name, _NUMBER_TYPES))
+                            "allowed values: %s" % (ref.dtype.base_dtype.name, NUMBER_TYPES))
         value = convert_input(value, ref.dtype, op_type, "value", "ref", g)
         attrs = dict(attrs, T=ref.dtype.base_dtype)
 
@@ -166,7 +166,7 @@ def _scatter(op_type, ref, indices, updates, use_locking, name):
         if op_type != "ScatterUpdate" and (ref.dtype.is_bool or
                                            ref.dtype.base_dtype.name == "string"):
             raise TypeError("Value passed to parameter 'ref' has DataType %s not in list of "
-                            "allowed values: %s" % (ref.dtype.base_dtype.name, _NUMBER_TYPES))
+                            "allowed values: %s" % (ref.dtype.base_dtype.name, NUMBER_TYPES))
         idx = convert_to_tensor(indices, name="indices", graph=g)
         if idx.dtype.base_dtype not in (dtypes.int32, dtypes.int64):
             raise TypeError("Value passed to parameter 'indices' has DataType %s not in list of "
