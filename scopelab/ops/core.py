@@ -16,7 +16,7 @@ Left out: TF's op registry protos; attributes are kept as a plain dict.
 """
 import numpy as np
 
-from .. import dtypes
+from .. import dtypes, op_def_registry
 from ..default_graph import get_default_graph, graph_from_inputs
 from ..global_state import KERNEL_SWITCHES, KERNELS, SHAPES  # noqa: F401 - importable here too
 from ..operation import Operation
@@ -275,6 +275,7 @@ def convert_same_type(g, op_type, args, values):
     to the first's dtype, failing as TF does before it adds a node (a clash with a Const made
     for an earlier input leaves that Const behind, as in TF)."""
     first = convert_to_tensor(values[0], name=args[0], graph=g)
+    op_def_registry.check_input_type(op_type, args[0], first.dtype)
     return [first] + [convert_input(v, first.dtype, op_type, arg, args[0], g)
                       for arg, v in zip(args[1:], values[1:])]
 

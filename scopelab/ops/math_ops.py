@@ -20,7 +20,7 @@ Left out: complex numbers and segment ops (bit operations are in ``bitwise_ops``
 """
 import numpy as np
 
-from .. import dtypes, errors
+from .. import dtypes, errors, op_def_registry
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from ..tensor_shape import TensorShape
@@ -60,6 +60,7 @@ def _elementwise_op(g, op_type, x, y, scope):
         # After a wrapper's name='': TF names the op's scope after its type before checking.
         with g.name_scope(op_type) as scope:
             return _elementwise_op(g, op_type, x, y, scope)
+    op_def_registry.check_input_type(op_type, "x", x.dtype)
     dtype = check_same_dtype(op_type, ("x", "y"), (x, y))
     attrs = {"T": dtype}
     return make_op(g, op_type, [x, y], scope, dtype,
