@@ -1,5 +1,6 @@
-"""Variable ops: VariableV2, Assign, AssignAdd, AssignSub, ScatterUpdate, ScatterAdd,
-ScatterSub, IsVariableInitialized, CountUpTo.
+"""Variable ops: VariableV2, Assign, AssignAdd, AssignSub, the row scatters (ScatterUpdate,
+ScatterAdd, ScatterSub, ScatterMul, ScatterDiv, ScatterMin, ScatterMax),
+IsVariableInitialized, CountUpTo.
 
 Mirrors ``state_ops.py``. A ``VariableV2`` node's output is a *reference* (dtype
 ``float32_ref``) to storage that lives in a Session, not in the graph: each session has its own
@@ -7,8 +8,9 @@ Mirrors ``state_ops.py``. A ``VariableV2`` node's output is a *reference* (dtype
 that write or inspect a variable take the reference and are colocated with it
 (``_class: loc:@W``). ``CountUpTo`` (an int32/int64 scalar variable counting up, TF's old
 way to stop input pipelines) fails with OutOfRangeError once it reaches its limit.
-Left out: resource variables, locking (a Session here runs one op at a time), the other
-scatter ops (scatter_mul, scatter_nd_*...).
+The coordinate scatters (``scatter_nd_*``) and sliced assignment are in
+scatter_nd_state_ops.py.
+Left out: resource variables, locking (a Session here runs one op at a time).
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -151,6 +153,20 @@ def _assign_sub(op, slot, value):
 
 
 # ---------------------------------------------------------------------- scatter
+# The element types the scatter ops that compute accept (ScatterUpdate takes any).
+_REAL_TYPES = "float16, bfloat16, float32, float64, int32, int64"
+_ALLOWED = {"ScatterMin": _REAL_TYPES, "ScatterMax": _REAL_TYPES, "ScatterNdMin": _REAL_TYPES,
+            "ScatterNdMax": _REAL_TYPES, "ScatterUpdate": None, "ScatterNdUpdate": None}
+
+
+def check_ref_type(op_type, ref):
+    """TF's TypeError for a variable of a type ``op_type`` cannot compute with."""
+    allowed = _ALLOWED.get(op_type, NUMBER_TYPES)
+    if allowed and ref.dtype.base_dtype.name not in allowed.split(", "):
+        raise TypeError("Value passed to parameter 'ref' has DataType %s not in list of "
+                        "allowed values: %s" % (ref.dtype.base_dtype.name, allowed))
+
+
 def _scatter(op_type, ref, indices, updates, use_locking, name):
     """``op_type`` writing ``updates`` into the rows of variable ``ref`` that ``indices`` pick.
 
@@ -163,10 +179,7 @@ def _scatter(op_type, ref, indices, updates, use_locking, name):
     ref = convert_to_tensor(ref, as_ref=True)
     g = ref.graph
     with g.name_scope(name or op_type) as scope:
-        if op_type != "ScatterUpdate" and (ref.dtype.is_bool or
-                                           ref.dtype.base_dtype.name == "string"):
-            raise TypeError("Value passed to parameter 'ref' has DataType %s not in list of "
-                            "allowed values: %s" % (ref.dtype.base_dtype.name, NUMBER_TYPES))
+        check_ref_type(op_type, ref)
         idx = convert_to_tensor(indices, name="indices", graph=g)
         if idx.dtype.base_dtype not in (dtypes.int32, dtypes.int64):
             raise TypeError("Value passed to parameter 'indices' has DataType %s not in list of "
@@ -201,6 +214,26 @@ def scatter_sub(ref, indices, updates, use_locking=False, name=None):
     """Subtracts ``updates`` from rows ``indices`` of variable ``ref``; repeated indices add
     up. Gradient descent applies a sparse gradient so."""
     return _scatter("ScatterSub", ref, indices, updates, use_locking, name)
+
+
+def scatter_mul(ref, indices, updates, use_locking=False, name=None):
+    """Multiplies rows ``indices`` of variable ``ref`` by ``updates``."""
+    return _scatter("ScatterMul", ref, indices, updates, use_locking, name)
+
+
+def scatter_div(ref, indices, updates, use_locking=False, name=None):
+    """Divides rows ``indices`` of variable ``ref`` by ``updates``."""
+    return _scatter("ScatterDiv", ref, indices, updates, use_locking, name)
+
+
+def scatter_min(ref, indices, updates, use_locking=False, name=None):
+    """Rows ``indices`` of variable ``ref`` become their minimum with ``updates``."""
+    return _scatter("ScatterMin", ref, indices, updates, use_locking, name)
+
+
+def scatter_max(ref, indices, updates, use_locking=False, name=None):
+    """Rows ``indices`` of variable ``ref`` become their maximum with ``updates``."""
+    return _scatter("ScatterMax", ref, indices, updates, use_locking, name)
 
 
 def _scatter_kernel(write):
@@ -240,6 +273,22 @@ kernel("ScatterAdd", takes_refs=True)(_scatter_kernel(
     lambda value, indices, updates: np.add.at(value, indices, updates)))
 kernel("ScatterSub", takes_refs=True)(_scatter_kernel(
     lambda value, indices, updates: np.subtract.at(value, indices, updates)))
+kernel("ScatterMul", takes_refs=True)(_scatter_kernel(
+    lambda value, indices, updates: np.multiply.at(value, indices, updates)))
+kernel("ScatterMin", takes_refs=True)(_scatter_kernel(
+    lambda value, indices, updates: np.minimum.at(value, indices, updates)))
+kernel("ScatterMax", takes_refs=True)(_scatter_kernel(
+    lambda value, indices, updates: np.maximum.at(value, indices, updates)))
+
+
+@kernel("ScatterDiv", takes_refs=True)
+@_scatter_kernel
+def _scatter_div(value, indices, updates):
+    if value.dtype.kind == "f":
+        np.divide.at(value, indices, updates)
+        return
+    for i, row in zip(indices, updates):  # integers divide as C++ does: towards zero
+        value[i] = np.trunc(value[i] / row).astype(value.dtype)
 
 
 def is_variable_initialized(ref, name=None):
