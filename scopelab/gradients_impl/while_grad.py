@@ -288,6 +288,7 @@ def _loop_cond_grad(op, grad):
     return None
 
 
+@RegisterGradient("RefEnter")
 @RegisterGradient("Enter")
 def _enter_grad(op, grad):
     grad_loop = _grad_context(op)

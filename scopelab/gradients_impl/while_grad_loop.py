@@ -40,7 +40,7 @@ from ..ops.control_flow_ops import merge, switch
 from ..ops.core import constant
 from ..ops.math_ops import add, greater_equal, subtract
 from ..ops.stack_ops import control_trigger, stack_pop_v2, stack_push_v2, stack_v2
-from ..ops.while_loop import WhileLoop, _enter, _single, find_loop_variables
+from ..ops.while_loop import ENTERS, WhileLoop, _enter, _single, find_loop_variables
 
 
 @contextlib.contextmanager
@@ -235,4 +235,4 @@ def _loop_constant_enter(t):
     op = t.op
     while op.type in ("Identity", "Switch", "RefSwitch", "RefIdentity"):
         op = op.inputs[0].op
-    return op if op.type == "Enter" and op.attrs["is_constant"] else None
+    return op if op.type in ENTERS and op.attrs["is_constant"] else None

@@ -4,7 +4,8 @@ Mirrors ``WhileContext`` in ``control_flow_ops.py``. Each loop variable enters t
 (``Enter``), meets its next-iteration value in a ``Merge``, is tested by the condition
 (``LoopCond``), and is ``Switch``-ed either out (``Exit``) or into the body (``Identity``); the
 body's result goes back to the Merge through ``NextIteration``. Outside tensors a loop uses get
-an ``Enter`` of their own (``is_constant``), made when the op using them is made.
+an ``Enter`` of their own (``is_constant``), made when the op using them is made; a variable's
+reference (the body assigns to the variable) gets a ``RefEnter``.
 
 TF runs such a frame with a dataflow executor that follows the cycle. A Session here runs the
 whole loop as one step (``WhileLoop`` is its node in a run's plan): condition, body, condition...
@@ -36,6 +37,10 @@ from .logical_ops import logical_and
 from .tensor_array_ops import from_flow, to_flow
 
 
+# The ops that take a tensor into a loop: a value, or a variable's reference.
+ENTERS = ("Enter", "RefEnter")
+
+
 class WhileLoop:
     """One loop frame: its boundary ops and, for the Session, its inputs and outputs."""
 
@@ -61,7 +66,7 @@ class WhileLoop:
     # A loop is built like a cond branch: the graph hands it each new op (see Graph._create_op).
     def add_op(self, op):
         self.own(op)
-        if op.type == "Enter":
+        if op.type in ENTERS:
             return
         for i, t in enumerate(op.inputs):
             real = self._inside(t)
@@ -69,7 +74,7 @@ class WhileLoop:
                 op._update_input(i, real)
         # An op that reads nothing the iteration computes would run once, not every iteration:
         # tie it to the pivot (as TF does for ops whose inputs are all loop constants).
-        if not op.control_inputs and all(t.op.type == "Enter" and t.op.attrs["is_constant"]
+        if not op.control_inputs and all(t.op.type in ENTERS and t.op.attrs["is_constant"]
                                          for t in op.inputs):
             op._add_control_input(self.pivot.op)
         self.values.update(t.name for t in op.outputs)
@@ -126,7 +131,7 @@ def find_loop_variables(loop, loop_cond):
             consumers[t].append(op)
     loop.enters, loop.merges, loop.identities, loop.next_values, loop.outputs = [], [], [], [], []
     for op in ordered:
-        if op.type != "Merge" or op.inputs[0].op.type != "Enter" or \
+        if op.type != "Merge" or op.inputs[0].op.type not in ENTERS or \
                 op.inputs[0].op.attrs["is_constant"] or op.inputs[1].op.type != "NextIteration":
             continue
         switches = [c for c in consumers[op.outputs[0]]
@@ -158,10 +163,14 @@ def _exit_after(stay, consumers):
 
 
 def _enter(t, loop, is_constant, name="Enter"):
-    """``t`` entering ``loop``'s frame: built outside any control block, owned by the loop."""
+    """``t`` entering ``loop``'s frame: built outside any control block, owned by the loop.
+    A variable's reference (an op in the loop writes or reads the variable itself) enters
+    through a ``RefEnter``, as in TF, and stays a reference inside."""
     g = t.graph
+    op_type = "RefEnter" if t.dtype.is_ref else "Enter"
     with g.control_dependencies(None):
-        op = g._create_op("Enter", [t], [(t.dtype, t.shape)], g._op_name(name),
+        op = g._create_op(op_type, [t], [(t.dtype, t.shape)],
+                          g._op_name(op_type if name == "Enter" else name),
                           {"T": t.dtype.base_dtype, "frame_name": loop.name.encode(),
                            "is_constant": is_constant, "parallel_iterations": 10})
     loop.own(op)
