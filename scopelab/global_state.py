@@ -14,6 +14,8 @@ everything that outlives a call:
   ``session_for_eval``, so neither needs the session module;
 - ``scope_observers``: who listens to the scope machinery (``scope_events.py``);
 - ``KERNELS``: op type -> the numpy function a session calls (``ops/core.kernel`` fills it);
+- ``SHAPES``: op type -> how its outputs' static shape follows from its attributes and
+  inputs, for ops rebuilt from a GraphDef (``ops/core.kernel`` fills it too);
 - ``SESSION_RUN_CONVERSIONS``: types ``Session.run`` fetches and feeds as other values;
 - ``CONVERSIONS``: the user's functions that turn their own types into tensors;
 - ``GRADIENTS``: op type -> the function that builds its gradient
@@ -109,6 +111,11 @@ KERNELS = {}
 # plain ones): a session's plans bind kernels and keep what they computed from constants, so
 # after a switch they are made again (Session.run).
 KERNEL_SWITCHES = [0]
+# op type -> rule(op_type, attrs, inputs, name): the static shape of its outputs, which an op
+# built by its Python function gets from that function; ``op_outputs.py`` asks the rule when
+# it rebuilds an op from a GraphDef that does not record shapes. Types without a rule get an
+# unknown shape.
+SHAPES = {}
 
 # Types a Session fetches and feeds as other values (register_session_run_conversion_functions
 # in session_fetches.py), newest first: (type, fetch function, feed function, partial-run feed

@@ -15,12 +15,12 @@ When an initial value reads another variable, TF rewrites it to read that variab
 An initial value built inside a ``tf.while_loop`` body or a ``tf.cond`` branch is refused (it
 would run on every iteration); a function as the initial value is built outside them.
 Variables are ``RefVariable`` objects, of a subclass of ``tf.Variable``, as in TF. Their
-operators (``v + 1``, ``v & mask``, ``v[0]``...) are Tensor's own, wrapped to act on the
+operators (``v + 1``, ``v & mask``...) are Tensor's own, wrapped to act on the
 ``read`` snapshot (``Variable.__add__.__wrapped__ is Tensor.__add__``); iterating over one
 reads it (another ``read`` Identity), then fails as iterating over a tensor does.
 ``to_proto`` / ``from_proto`` and ``SaveSliceInfo`` are in ``variable_protos.py``.
-Left out: resource variables; the scatter ops beyond add/sub/update; sliced assignment
-(``v[0].assign(...)``).
+The update methods (assign, the scatters, ``v[0].assign(...)``) are in variable_updates.py.
+Left out: resource variables.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -33,7 +33,6 @@ import functools
 import inspect
 
 from .default_graph import get_collection, get_default_graph, user_traceback
-from .global_state import get_default_session
 from .graph_keys import GraphKeys
 from .ops import state_ops  # importing ops installs Tensor's operators, wrapped below
 from .ops.array_ops import identity
@@ -46,6 +45,7 @@ from .initial_value_guard import guard_against_uninitialized
 from .variable_modes import (VariableAggregation, VariableAggregationV2,  # noqa: F401
                              VariableSynchronization, _checked_distribution)
 from .variable_protos import SaveSliceInfo, prepend_name_scope, variable_def
+from .variable_updates import VariableUpdates
 
 
 class _CreatedThroughCreators(type):
@@ -84,7 +84,7 @@ def _chained(creator, next_creator):
     return lambda **kwargs: creator(next_creator, **kwargs)
 
 
-class Variable(metaclass=_CreatedThroughCreators):
+class Variable(VariableUpdates, metaclass=_CreatedThroughCreators):
     """A TF1 reference variable: a VariableV2 node plus its Assign initializer and read.
 
     Making one goes through the ``tf.variable_creator_scope`` creators in force, if any, and
@@ -214,6 +214,11 @@ class Variable(metaclass=_CreatedThroughCreators):
     def get_shape(self):
         return self._variable.shape
 
+    def set_shape(self, shape):
+        """Narrows the static shape of the variable's reference and of its ``read``."""
+        self._variable.set_shape(shape)
+        self._snapshot.set_shape(shape)
+
     @property
     def device(self):
         return self._variable.op.device
@@ -279,52 +284,6 @@ class Variable(metaclass=_CreatedThroughCreators):
         # TF reads the variable, then iterates over the read: a graph tensor refuses.
         return iter(self.read_value())
 
-    # ------------------------------------------------------------------ writing
-    def assign(self, value, use_locking=False, name=None, read_value=True):
-        t = state_ops.assign(self._variable, value, use_locking=use_locking, name=name)
-        return t if read_value else t.op
-
-    def assign_add(self, delta, use_locking=False, name=None, read_value=True):
-        t = state_ops.assign_add(self._variable, delta, use_locking=use_locking, name=name)
-        return t if read_value else t.op
-
-    def assign_sub(self, delta, use_locking=False, name=None, read_value=True):
-        t = state_ops.assign_sub(self._variable, delta, use_locking=use_locking, name=name)
-        return t if read_value else t.op
-
-    def count_up_to(self, limit):
-        """A ``CountUpTo`` op: each run adds 1 and gives the value before, until ``limit``."""
-        warn_deprecated("RefVariable.count_up_to", "tensorflow.python.ops.ref_variable",
-                        "Prefer Dataset.range instead.")
-        return state_ops.count_up_to(self._variable, limit, warn=False)
-
-    def scatter_add(self, sparse_delta, use_locking=False, name=None):
-        """Adds an IndexedSlices to this variable's rows."""
-        return self._scatter(state_ops.scatter_add, sparse_delta, use_locking, name)
-
-    def scatter_sub(self, sparse_delta, use_locking=False, name=None):
-        """Subtracts an IndexedSlices from this variable's rows (a sparse gradient step)."""
-        return self._scatter(state_ops.scatter_sub, sparse_delta, use_locking, name)
-
-    def scatter_update(self, sparse_delta, use_locking=False, name=None):
-        """Sets this variable's rows to an IndexedSlices' values."""
-        return self._scatter(state_ops.scatter_update, sparse_delta, use_locking, name)
-
-    def _scatter(self, update, sparse_delta, use_locking, name):
-        # Known by its parts: indexed_slices.py builds on the op modules that import this one.
-        if not (hasattr(sparse_delta, "values") and hasattr(sparse_delta, "indices")):
-            raise TypeError("sparse_delta is not IndexedSlices: %s" % (sparse_delta,))
-        return update(self._variable, sparse_delta.indices, sparse_delta.values,
-                      use_locking=use_locking, name=name)
-
-    def load(self, value, session=None):
-        """Writes ``value`` into the variable in ``session`` (by feeding its initializer)."""
-        session = session or get_default_session()
-        if session is None:
-            raise ValueError("Either session argument should be provided or default session "
-                             "should be established")
-        session.run(self._initializer_op, {self._initializer_op.inputs[1]: value})
-
     __hash__ = object.__hash__
 
     def __eq__(self, other):
@@ -363,7 +322,8 @@ def _operator_of_tensor(name):
     return functools.update_wrapper(on_snapshot, tensor_operator)
 
 
-for _name in Tensor.OVERLOADABLE_OPERATORS - {"__eq__", "__ne__"}:  # those stay identity
+# ``==`` and ``!=`` stay identity; ``v[...]`` is VariableUpdates' assignable slice.
+for _name in Tensor.OVERLOADABLE_OPERATORS - {"__eq__", "__ne__", "__getitem__"}:
     setattr(Variable, _name, _operator_of_tensor(_name))
 
 

@@ -16,20 +16,23 @@ Left out: TF's op registry protos; attributes are kept as a plain dict.
 """
 import numpy as np
 
-from .. import dtypes
+from .. import dtypes, op_def_registry
 from ..default_graph import get_default_graph, graph_from_inputs
-from ..global_state import KERNEL_SWITCHES, KERNELS  # noqa: F401 - importable from here too
+from ..global_state import KERNEL_SWITCHES, KERNELS, SHAPES  # noqa: F401 - importable here too
 from ..operation import Operation
 from ..tensor import Tensor
 from ..tensor_conversion import convert, converts
 from ..tensor_shape import Dimension, TensorShape, shape_text  # noqa: F401 - ops import it here
 
 
-def kernel(op_type, stateful=False, takes_refs=False):
+def kernel(op_type, stateful=False, takes_refs=False, shape=None):
     """Registers the decorated function as the kernel of ``op_type`` in ``KERNELS`` (see
-    ``global_state.py`` for how a session calls it)."""
+    ``global_state.py`` for how a session calls it), and ``shape``, if given, as its rule for
+    the static shape of an op rebuilt from a GraphDef (``SHAPES``, see shape_rules.py)."""
     def register(fn):
         KERNELS[op_type] = (fn, stateful, takes_refs)
+        if shape is not None:
+            SHAPES[op_type] = shape
         return fn
     return register
 
@@ -120,7 +123,7 @@ def constant(value, dtype=None, shape=None, name="Const", graph=None):
     return op.outputs[0]
 
 
-@kernel("Const")
+@kernel("Const", shape=lambda op_type, attrs, inputs, name: TensorShape(attrs["value"].shape))
 def _const(op):
     return op.attrs["value"]
 
@@ -272,6 +275,7 @@ def convert_same_type(g, op_type, args, values):
     to the first's dtype, failing as TF does before it adds a node (a clash with a Const made
     for an earlier input leaves that Const behind, as in TF)."""
     first = convert_to_tensor(values[0], name=args[0], graph=g)
+    op_def_registry.check_input_type(op_type, args[0], first.dtype)
     return [first] + [convert_input(v, first.dtype, op_type, arg, args[0], g)
                       for arg, v in zip(args[1:], values[1:])]
 
