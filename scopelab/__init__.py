@@ -89,8 +89,11 @@ from .ops.smooth_activation_ops import log_sigmoid  # noqa: F401
 from .ops.space_to_batch_ops import (batch_to_space_nd, required_space_to_batch_paddings,  # noqa: F401
                                      space_to_batch_nd)
 from .ops.sparse_ops import sparse_to_dense  # noqa: F401
+from .ops.scatter_nd_state_ops import (batch_scatter_update, scatter_nd_add,  # noqa: F401
+                                       scatter_nd_sub, scatter_nd_update)
 from .ops.state_ops import (assign, assign_add, assign_sub, count_up_to,  # noqa: F401
-                            scatter_add, scatter_sub, scatter_update)
+                            scatter_add, scatter_div, scatter_max, scatter_min, scatter_mul,
+                            scatter_sub, scatter_update)
 from .ops.special_math_ops import (digamma, erf, erfc, lgamma, polygamma,  # noqa: F401
                                     zeta)
 from .ops.string_ops import string_join  # noqa: F401

@@ -9,10 +9,14 @@ the nodes. ``input_map`` replaces tensors of the GraphDef by tensors of the grap
 imported). ``return_elements`` names what to hand back: ``"y:0"`` a tensor, ``"train"`` an op.
 Nodes may come in any order; each is built once its inputs are.
 
-What each node outputs is read off its attributes (op_outputs.py); running it needs the
-kernel of its type, so a GraphDef imports if scopelab has its op types.
-Left out: ``op_dict`` and ``producer_op_list`` (there is no op registry to check against),
-while loops (their back edges make a cycle), function libraries.
+What each node outputs is read off its type's OpDef (op_outputs.py); running it needs the
+kernel of its type, so a GraphDef imports if scopelab has its op types. A while loop's Merge
+is built before its back edge (the NextIteration its body ends in), and gets it afterwards;
+the loops are then found among the new ops (ops/loop_frames.py), so the imported graph runs
+them. Errors are TF's: an input no node gives, nodes that wait on each other (a cycle), an op
+type TF does not know (``NotFoundError``).
+Left out: ``producer_op_list`` (the writer's OpDefs, to drop attributes this registry does
+not know; ``op_dict`` TF ignores too), function libraries.
 
 >>> import scopelab as tf
 >>> with tf.Graph().as_default() as g:
@@ -26,13 +30,14 @@ array([10., 12.], dtype=float32)
 """
 from .default_graph import get_default_graph
 from .graph_io import graph_message, node_attrs
-from .op_outputs import output_specs
+from .op_outputs import node_outputs
+from .ops.loop_frames import find_loops
 
 
 def import_graph_def(graph_def, input_map=None, return_elements=None, name=None, op_dict=None,
                      producer_op_list=None):
     """Adds ``graph_def``'s nodes to the default graph; returns ``return_elements``' objects."""
-    del op_dict, producer_op_list  # checked against TF's op registry, which scopelab lacks
+    del op_dict, producer_op_list  # TF ignores the first; the second is left out (docstring)
     message = graph_message(graph_def)
     input_map = _checked_input_map(input_map or {}, message)
     g = get_default_graph()
@@ -63,25 +68,31 @@ def _tensor_key(name):
 
 def _build(g, nodes, input_map, scope):
     """Builds the nodes in the GraphDef's order, a node whose inputs come later once they
-    are built: {old name: new op}."""
-    built, waiting = {}, list(nodes)
+    are built: {old name: new op}. A while loop's Merge is built before its back edge (the
+    NextIteration at the end of the body), which it gets once that is built, as TF's importer
+    does; then the loops are found (ops/loop_frames.py)."""
+    kinds = {node.name: node.op for node in nodes}
+    for node in nodes:
+        for name in node.input:
+            if _source(name) not in kinds and not _mapped(name, input_map):
+                raise ValueError("Node '%s': Unknown input node '%s'" % (node.name, name))
+    built, order, back_edges, waiting = {}, [], [], list(nodes)
     while waiting:
         deferred = []
         for node in waiting:
-            if all(_source(i) in built or _mapped(i, input_map) for i in node.input):
-                built[node.name] = _build_node(g, node, built, input_map, scope)
+            if all(_source(i) in built or _mapped(i, input_map) or _is_back_edge(node, i, kinds)
+                   for i in node.input):
+                op = built[node.name] = _build_node(g, node, built, input_map, scope)
+                order.append(op)
+                back_edges += [(op, i) for i in node.input if _source(i) not in built]
             else:
                 deferred.append(node)
         if len(deferred) == len(waiting):
-            names = {n.name for n in deferred}
-            missing = sorted({_source(i) for n in deferred for i in n.input} - set(built)
-                             - names)
-            if missing:
-                raise ValueError("Node '%s' has inputs that are not in the graph def: %s"
-                                 % (deferred[0].name, missing))
-            raise ValueError("GraphDef cannot be imported: its nodes form a cycle (a while "
-                             "loop?): %s" % deferred[0].name)
+            raise ValueError("%d nodes in a cycle" % len(deferred))
         waiting = deferred
+    for merge, name in back_edges:
+        merge._set_back_edge(_input_tensor(name, built))
+    find_loops(g, order)
     return built
 
 
@@ -93,6 +104,17 @@ def _mapped(input_name, input_map):
     return _tensor_key(input_name) in input_map
 
 
+def _is_back_edge(node, input_name, kinds):
+    """A Merge's second input from a NextIteration: a while loop's back edge."""
+    return node.op == "Merge" and len(node.input) > 1 and input_name == node.input[1] and \
+        kinds.get(_source(input_name)) == "NextIteration"
+
+
+def _input_tensor(name, built):
+    op_name, _, index = _tensor_key(name).rpartition(":")
+    return built[op_name].outputs[int(index)]
+
+
 def _build_node(g, node, built, input_map, scope):
     inputs, controls = [], []
     for name in node.input:
@@ -102,14 +124,15 @@ def _build_node(g, node, built, input_map, scope):
             (controls if name.startswith("^") else inputs).append(target)
         elif name.startswith("^"):
             controls.append(built[name[1:]])
-        else:
-            op_name, _, index = key.rpartition(":")
-            inputs.append(built[op_name].outputs[int(index)])
-    attrs = node_attrs(node)
+        elif _source(name) in built:
+            inputs.append(_input_tensor(name, built))
+        else:  # the back edge: the Merge's first input stands in until it is built
+            inputs.append(inputs[0])
+    name = g.unique_name(node.name)
+    attrs, outputs = node_outputs(node.op, node_attrs(node), inputs, name)
     if "_class" in attrs:
         attrs["_class"] = tuple(_renamed_group(group, scope) for group in attrs["_class"])
-    name = g.unique_name(node.name)
-    op = g._create_op(node.op, inputs, output_specs(node.op, attrs, inputs, name), name, attrs)
+    op = g._create_op(node.op, inputs, outputs, name, attrs)
     op.device = node.device
     for control in controls:
         op._add_control_input(getattr(control, "op", control))

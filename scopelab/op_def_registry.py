@@ -8,7 +8,7 @@ Toutput_types``), or a reference to a variable (``ref: Ref(dtype)``). TF fills i
 from C++; scopelab reads ``data/op_defs.txt``, recorded from TF 2.21 for the op types scopelab
 builds (tests/record_op_defs.py), one line per op type:
 ``name | inputs | outputs | attributes | flags``. ``op.op_def`` and ``from_node_def`` read it.
-Left out: the attributes' allowed values and the documentation.
+Left out: the documentation.
 
 >>> op_def = get("ConcatV2")
 >>> [(a.name, a.number_attr, a.type_attr) for a in op_def.input_arg]
@@ -60,14 +60,24 @@ class ArgDef:
 
 class AttrDef:
     """One attribute: its ``name``, ``type`` ("type", "int", "list(type)", "shape"...), the
-    ``minimum`` an int or list attribute must reach, and its ``default_value`` (as text)."""
+    ``minimum`` an int or list attribute must reach, its ``default_value`` and its
+    ``allowed_values`` (both as text, ``list { type: DT_FLOAT type: DT_HALF }``)."""
 
     def __init__(self, text):
         text, _, self.default_value = text.partition(" = ")
+        text, _, self.allowed_values = text.partition(" in ")
         self.name, kind = text.split(": ")
         self.type, _, minimum = kind.partition(" >= ")
         self.has_minimum, self.minimum = bool(minimum), int(minimum or 0)
         self.default_value = self.default_value or None
+        self.allowed_values = self.allowed_values or None
+
+    def allowed_dtypes(self):
+        """The names of the dtypes a type attribute allows ("float16"...), None for any."""
+        if self.allowed_values is None:
+            return None
+        kinds = self.allowed_values.split()[3::2]  # list { type: DT_A type: DT_B }
+        return [_DTYPE_NAMES.get(kind, kind[3:].lower()) for kind in kinds]
 
     def lines(self):
         out = ['name: "%s"' % self.name, 'type: "%s"' % self.type]
@@ -75,7 +85,16 @@ class AttrDef:
             out += ["default_value {", "  " + self.default_value, "}"]
         if self.has_minimum:
             out.append("has_minimum: true")
-        return out + (["minimum: %d" % self.minimum] if self.minimum else [])
+        out += ["minimum: %d" % self.minimum] if self.minimum else []
+        if self.allowed_values is not None:
+            values = self.allowed_values.split()[2:-1]  # between "list {" and "}"
+            out += ["allowed_values {", "  list {"] + [
+                "    %s %s" % pair for pair in zip(values[::2], values[1::2])] + ["  }", "}"]
+        return out
+
+
+# DataTypes whose Python names are not their enum names lowercased.
+_DTYPE_NAMES = {"DT_HALF": "float16", "DT_FLOAT": "float32", "DT_DOUBLE": "float64"}
 
 
 class OpDef:
@@ -104,6 +123,16 @@ class OpDef:
                 attrs[arg.type_attr] = given[0].dtype.base_dtype
             position += count
         return attrs
+
+    def check_input_type(self, arg_name, dtype):
+        """TF's TypeError when input ``arg_name`` gets a dtype its type attribute refuses."""
+        arg = next(a for a in self.input_arg if a.name == arg_name)
+        attr = next((a for a in self.attr if a.name == arg.type_attr), None)
+        allowed = attr.allowed_dtypes() if attr is not None else None
+        if allowed is not None and dtype.base_dtype.name not in allowed:
+            raise TypeError("Value passed to parameter '%s' has DataType %s not in list of "
+                            "allowed values: %s" % (arg_name, dtype.base_dtype.name,
+                                                    ", ".join(allowed)))
 
     def output_dtypes(self, attrs):
         """The dtypes of an op's outputs, given its attributes."""
@@ -134,6 +163,14 @@ def get(name):
     """The OpDef of op type ``name``, or None if scopelab's registry has no such type."""
     line = _registry().get(name)
     return None if line is None else OpDef(line)
+
+
+def check_input_type(op_type, arg_name, dtype):
+    """TF's TypeError when input ``arg_name`` of an ``op_type`` op gets a dtype the OpDef
+    refuses (``tf.multiply`` of bools); nothing for a type the registry does not have."""
+    op_def = get(op_type)
+    if op_def is not None:
+        op_def.check_input_type(arg_name, dtype)
 
 
 def not_registered(name):

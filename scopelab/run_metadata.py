@@ -36,10 +36,10 @@ import time
 
 import numpy as np
 
+from .core.executor import VariableSlot, execute, pruned_order, run_steps
 from .device_placement import CPU
-from .core.executor import execute, pruned_order, run_steps
 from .graph_def import GraphDef, NodeDef
-from .core.executor import VariableSlot
+from .ops.control_flow_runtime import loop_of
 from .session_config import CostGraphDef
 
 
@@ -120,13 +120,12 @@ def _run_nodes(plan, feeds):
 
 def _loop_ops(loop):
     """The ops a while loop stands for, in the order they were built: its own, and those of
-    the loops nested in it (the graph knows each op's innermost loop)."""
+    the loops nested in it (each op knows its innermost loop)."""
     def within(inner):
         while inner is not None and inner is not loop:
             inner = getattr(inner.outer, "loop", None)  # the loop around it, past any cond
         return inner is loop
-    return sorted((op for op, owner in loop.graph._loop_of.items() if within(owner)),
-                  key=lambda op: op._id)
+    return [op for op in loop.graph.get_operations() if within(loop_of(op))]
 
 
 def _placed_order(nodes):

@@ -12,15 +12,14 @@ adds:
 - when an initial value reads another variable, TF rewrites it to read that variable through
   ``initialized_value()`` (a cond), so the two can be initialised by one ``init`` in any order
   (``initial_value_guard.py``);
-- writing (``assign``, ``assign_add``, the scatter ops, ``count_up_to``, ``load``),
-  ``initialized_value``, ``ref()``, ``to_proto`` / ``from_proto`` and ``SaveSliceInfo``
-  (``variable_protos.py``);
-- Tensor's operators (``v + 1``, ``v & mask``, ``v[0]``...), wrapped to act on the ``read``
-  snapshot (``Variable.__add__.__wrapped__ is Tensor.__add__``); iterating over one reads it
-  (another ``read``), then fails as iterating over a tensor does.
+- writing (``assign``, the scatters, ``v[0].assign(...)``, ``count_up_to``, ``load``:
+  ``variable_updates.py``), ``set_shape``, ``initialized_value``, ``ref()``, ``to_proto`` /
+  ``from_proto`` and ``SaveSliceInfo`` (``variable_protos.py``);
+- Tensor's operators (``v + 1``, ``v & mask``...), wrapped to act on the ``read`` snapshot
+  (``Variable.__add__.__wrapped__ is Tensor.__add__``); iterating over one reads it (another
+  ``read``), then fails as iterating over a tensor does.
 
-Left out: resource variables; the scatter ops beyond add/sub/update; sliced assignment
-(``v[0].assign(...)``).
+Left out: resource variables.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -31,7 +30,6 @@ Left out: resource variables; the scatter ops beyond add/sub/update; sliced assi
 """
 import functools
 
-from .core.session import get_default_session
 from .core.state import hooks
 from .core.variables import (Variable, global_variables, local_variables,  # noqa: F401
                              trainable_variables, variable_creator_scope)
@@ -46,9 +44,10 @@ from .tf_logging import warn_deprecated
 from .variable_modes import (VariableAggregation, VariableAggregationV2,  # noqa: F401
                              VariableSynchronization, _checked_distribution)
 from .variable_protos import SaveSliceInfo, prepend_name_scope, variable_def
+from .variable_updates import VariableUpdates
 
 
-class RefVariable(Variable):
+class RefVariable(VariableUpdates, Variable):
     """A TF1 reference variable (see ``core/variables.py``), with TF's full API."""
 
     _distribute_strategy = None  # no tf.distribute here
@@ -147,51 +146,10 @@ class RefVariable(Variable):
                         "Use ref() instead.")
         return self.ref()
 
-    # ------------------------------------------------------------------ writing
-    def assign(self, value, use_locking=False, name=None, read_value=True):
-        t = state_ops.assign(self._variable, value, use_locking=use_locking, name=name)
-        return t if read_value else t.op
-
-    def assign_add(self, delta, use_locking=False, name=None, read_value=True):
-        t = state_ops.assign_add(self._variable, delta, use_locking=use_locking, name=name)
-        return t if read_value else t.op
-
-    def assign_sub(self, delta, use_locking=False, name=None, read_value=True):
-        t = state_ops.assign_sub(self._variable, delta, use_locking=use_locking, name=name)
-        return t if read_value else t.op
-
-    def count_up_to(self, limit):
-        """A ``CountUpTo`` op: each run adds 1 and gives the value before, until ``limit``."""
-        warn_deprecated("RefVariable.count_up_to", "tensorflow.python.ops.ref_variable",
-                        "Prefer Dataset.range instead.")
-        return state_ops.count_up_to(self._variable, limit, warn=False)
-
-    def scatter_add(self, sparse_delta, use_locking=False, name=None):
-        """Adds an IndexedSlices to this variable's rows."""
-        return self._scatter(state_ops.scatter_add, sparse_delta, use_locking, name)
-
-    def scatter_sub(self, sparse_delta, use_locking=False, name=None):
-        """Subtracts an IndexedSlices from this variable's rows (a sparse gradient step)."""
-        return self._scatter(state_ops.scatter_sub, sparse_delta, use_locking, name)
-
-    def scatter_update(self, sparse_delta, use_locking=False, name=None):
-        """Sets this variable's rows to an IndexedSlices' values."""
-        return self._scatter(state_ops.scatter_update, sparse_delta, use_locking, name)
-
-    def _scatter(self, update, sparse_delta, use_locking, name):
-        # Known by its parts: indexed_slices.py builds on the op modules that import this one.
-        if not (hasattr(sparse_delta, "values") and hasattr(sparse_delta, "indices")):
-            raise TypeError("sparse_delta is not IndexedSlices: %s" % (sparse_delta,))
-        return update(self._variable, sparse_delta.indices, sparse_delta.values,
-                      use_locking=use_locking, name=name)
-
-    def load(self, value, session=None):
-        """Writes ``value`` into the variable in ``session`` (by feeding its initializer)."""
-        session = session or get_default_session()
-        if session is None:
-            raise ValueError("Either session argument should be provided or default session "
-                             "should be established")
-        session.run(self._initializer_op, {self._initializer_op.inputs[1]: value})
+    def set_shape(self, shape):
+        """Narrows the static shape of the variable's reference and of its ``read``."""
+        self._variable.set_shape(shape)
+        self._snapshot.set_shape(shape)
 
     def _repr_html_(self):
         from .rich_display import variable_html  # Jupyter's table
@@ -212,7 +170,8 @@ def _operator_of_tensor(name):
 # TF's tf.Variable has these too: its nested SaveSliceInfo, and making one from a VariableDef.
 Variable.SaveSliceInfo = SaveSliceInfo
 Variable.from_proto = RefVariable.from_proto
-for _name in Tensor.OVERLOADABLE_OPERATORS - {"__eq__", "__ne__"}:  # those stay identity
+# ``==`` and ``!=`` stay identity; ``v[...]`` is VariableUpdates' assignable slice.
+for _name in Tensor.OVERLOADABLE_OPERATORS - {"__eq__", "__ne__", "__getitem__"}:
     setattr(Variable, _name, _operator_of_tensor(_name))
 
 

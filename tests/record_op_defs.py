@@ -9,9 +9,10 @@ The op types are those scopelab has a kernel or a gradient for, and the control-
 py_func types its executor runs itself. Each line is one OpDef in the notation of TF's
 ``REGISTER_OP`` (see scopelab/op_def_registry.py, which reads it):
 
-    ConcatV2 | values: N * T, axis: Tidx | output: T | N: int >= 2; T: type; Tidx: type = type: DT_INT32 |
+    ConcatV2 | values: N * T, axis: Tidx | output: T | N: int >= 2; T: type; Tidx: type in list { type: DT_INT32 type: DT_INT64 } = type: DT_INT32 |
 
-Left out of each OpDef: the allowed values of its attributes and its documentation.
+An attribute's allowed values follow ``in``, its default ``=``. Left out of each OpDef: its
+documentation.
 """
 import os
 import sys
@@ -49,6 +50,8 @@ def attr_text(attr, text_format):
     out = "%s: %s" % (attr.name, attr.type)
     if attr.has_minimum:
         out += " >= %d" % attr.minimum
+    if attr.HasField("allowed_values"):
+        out += " in " + text_format.MessageToString(attr.allowed_values, as_one_line=True)
     if attr.HasField("default_value"):
         out += " = " + text_format.MessageToString(attr.default_value, as_one_line=True)
     return out

@@ -30,7 +30,8 @@ UNREGISTERED_IN_TF = {
     "ApplyProximalAdagrad", "SparseApplyAdadelta", "SparseApplyFtrl", "SparseApplyFtrlV2",
     "SparseApplyProximalGradientDescent", "SparseApplyProximalAdagrad", "ApplyAdagradDA",
     "SparseApplyAdagradDA", "MaxPoolGradWithArgmax", "SparseSegmentSumGrad",
-    "SparseSegmentMeanGrad", "SparseSegmentSqrtNGrad", "CountUpTo",
+    "SparseSegmentMeanGrad", "SparseSegmentSqrtNGrad", "CountUpTo", "ScatterMax", "ScatterMin",
+    "ScatterNdMax", "ScatterNdMin", "StridedSliceAssign",
 }
 # tf.data's dataset and iterator ops: TF registers nothing for them either.
 DATA_OPS = {"TensorSliceDataset", "TensorDataset", "RangeDataset", "MapDataset",
@@ -93,6 +94,11 @@ def _op_of_type(op_type):
         "IsVariableInitialized": lambda: (tf.is_variable_initialized(v), v),
         "ListDiff": lambda: (tf.setdiff1d(x, [2.0])[0], x),
         "ScatterUpdate": lambda: (tf.scatter_update(v, [0], x[:1]), x),
+        "ScatterMax": lambda: (tf.scatter_max(v, [0], x[:1]), x),
+        "ScatterMin": lambda: (tf.scatter_min(v, [0], x[:1]), x),
+        "ScatterNdMax": lambda: (v.scatter_nd_max([[0]], x[:1]), x),
+        "ScatterNdMin": lambda: (v.scatter_nd_min([[0]], x[:1]), x),
+        "StridedSliceAssign": lambda: (v[:1].assign(x[:1]), x),
         "Where": lambda: (tf.where(x), x),
         "TruncateMod": lambda: (tf.truncatemod(x, 2.0), x),
     }

@@ -6,7 +6,7 @@ Grappler. Here one ``OpType`` record per type holds all of it, in ``state.OPS``,
 part of scopelab reads it there: the session's executor (``kernel``, ``stateful``,
 ``takes_refs``, ``known_value``, ``cheap``, ``control_flow``), the graph optimiser
 (``foldable``, ``neutral``, ``shape_inputs``, ``shape_arithmetic``, ``value_from_shapes``),
-``tf.gradients`` (``gradient``).
+``tf.gradients`` (``gradient``), ``tf.import_graph_def`` (``shape``).
 
 An op family registers its types as it defines them, with ``@kernel("Relu")`` above the numpy
 function that computes one and ``register("Relu", ...)`` for the other facts. A kernel is
@@ -34,7 +34,7 @@ class OpType:
     __slots__ = ("name", "kernel", "plain_kernel", "fast_kernel", "stateful", "takes_refs",
                  "gradient",
                  "known_value", "foldable", "cheap", "control_flow", "neutral", "shape_inputs",
-                 "shape_arithmetic", "value_from_shapes")
+                 "shape_arithmetic", "value_from_shapes", "shape")
 
     def __init__(self, name):
         self.name = name
@@ -56,6 +56,10 @@ class OpType:
         self.shape_inputs = None
         self.shape_arithmetic = False  # computes small values from shapes (BroadcastGradArgs)
         self.value_from_shapes = False  # its value is its inputs' shapes' (Shape, Size, Rank)
+        # shape(op_type, attrs, inputs, name): its outputs' static shapes, for an op rebuilt
+        # from a GraphDef that does not record them (an op built in Python gets them from
+        # its builder); None: unknown.
+        self.shape = None
 
     def __repr__(self):
         facts = [f for f in ("stateful", "takes_refs", "cheap", "control_flow")

@@ -13,8 +13,9 @@ iterator (``iterator.py``).
 ``padded_batch`` is in ``padded_batch.py``. Left out: ``flat_map``, ``interleave``, ``cache``,
 ``unbatch``, ``window``, file datasets (``TFRecordDataset``, ``TextLineDataset``), ``element_spec`` and ``Options``;
 ops keep only the ``output_types``/``output_shapes``/``metadata`` attributes of TF's (no
-``f``/``predicate`` function attributes: the graph has no function library), so graphs with
-dataset ops cannot go through ``import_graph_def``.
+``f``/``predicate`` function attributes: the graph has no function library), so a graph whose
+dataset ops take functions (``map``, ``filter``, a one-shot iterator) cannot go through
+``import_graph_def``.
 
 >>> import scopelab as tf
 >>> with tf.Graph().as_default():

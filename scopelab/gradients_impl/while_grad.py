@@ -34,7 +34,6 @@ inputs have unknown shapes.
 >>> dw.name, float(value)
 ('gradients/while/mul/Enter_grad/b_acc_3:0', 13.5)
 """
-from .. import errors
 from ..indexed_slices import IndexedSlices
 from ..ops import array_ops
 from ..ops.control_flow_ops import _switch_op, merge, switch
@@ -249,19 +248,14 @@ def _add_back_edge(merged, grad):
     if isinstance(merged, IndexedSlices) and not isinstance(grad, IndexedSlices):
         shape = array_ops.shape(grad, optimize=False)  # a dense gradient: all its rows
         grad = IndexedSlices(grad, op_range(0, shape[0]), shape)
-    parts = _parts(grad)
-    values_shape = merged.op.inputs[0].shape if isinstance(merged, IndexedSlices) else None
-    if values_shape is not None and not values_shape.is_compatible_with(parts[0].shape):
-        # TF's graph refuses the edge: the rows reaching the Exit and the body's differ.
-        raise errors.InvalidArgumentError(
-            None, None, "Cannot update edge, incompatible shapes: %s and %s."
-            % (_dims(parts[0].shape), _dims(values_shape)))
-    for m, t in zip(_parts(merged), [_single("NextIteration", t) for t in parts]):
-        m.op._set_back_edge(t)
-
-
-def _dims(shape):
-    return "[%s]" % ",".join("?" if d is None else str(d) for d in shape.as_list())
+    for m, t in zip(_parts(merged), [_single("NextIteration", t) for t in _parts(grad)]):
+        if isinstance(merged, IndexedSlices):
+            # Checked as TF checks the edge: the rows reaching the Exit and the body's must
+            # agree. A dense gradient is not: its shape is the loop variable's, which a
+            # loop here keeps more exactly than TF's shape invariants do.
+            m.op._update_input(1, t)
+        else:
+            m.op._set_back_edge(t)
 
 
 def loop_merge_grad(op, grad):
@@ -296,6 +290,7 @@ def _loop_cond_grad(op, grad):
     return None
 
 
+@RegisterGradient("RefEnter")
 @RegisterGradient("Enter")
 def _enter_grad(op, grad):
     grad_loop = _grad_context(op)

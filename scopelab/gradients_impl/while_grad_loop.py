@@ -33,7 +33,6 @@ Switch on the stacked predicate. Left out: nested loops.
 >>> float(value)  # y = x ** 8; both factors of each product are the one value popped
 1024.0
 """
-import collections
 import contextlib
 
 from .. import dtypes
@@ -41,7 +40,7 @@ from ..ops.control_flow_ops import merge, switch
 from ..ops.core import constant
 from ..ops.math_ops import add, greater_equal, subtract
 from ..ops.stack_ops import control_trigger, stack_pop_v2, stack_push_v2, stack_v2
-from ..ops.while_loop import WhileLoop, _enter, _single
+from ..ops.while_loop import ENTERS, WhileLoop, _enter, _single, find_loop_variables
 from ..core.state import OPS
 from ..ops.control_flow_runtime import cond_of, is_switch, loop_of
 
@@ -99,43 +98,7 @@ class GradWhileLoop(WhileLoop):
 
     def seal(self):
         """Finds the loop variables among the ops added, for the Session to run the loop."""
-        consumers = collections.defaultdict(list)
-        for op in sorted(self.ops, key=lambda op: op._id):
-            for t in op.inputs:
-                consumers[t].append(op)
-        self.enters, self.merges, self.identities = [], [], []
-        self.next_values, self.outputs = [], []
-        for op in sorted(self.ops, key=lambda op: op._id):
-            if op.type != "Merge" or op.inputs[0].op.type != "Enter" or \
-                    op.inputs[0].op.attrs["is_constant"] or op.inputs[1].op.type != "NextIteration":
-                continue
-            switches = [c for c in consumers[op.outputs[0]]
-                        if c.type == "Switch" and c.inputs[1] is self.loop_cond]
-            if not switches:
-                continue
-            exit_ = _exit_after(switches[0].outputs[0], consumers)
-            self.enters.append(op.inputs[0])
-            self.merges.append(op.outputs[0])
-            self.identities.append(switches[0].outputs[1])
-            self.next_values.append(op.inputs[1].op.inputs[0])
-            self.outputs.append(exit_.outputs[0] if exit_ else switches[0].outputs[0])
-        self.inputs = [e.op.inputs[0] for e in self.enters] + \
-            [c.op.inputs[0] for c in self.constants]
-
-
-def _exit_after(stay, consumers):
-    """The Exit that ``stay`` (a Switch's exit side) reaches, perhaps through Identities: with
-    ``gate_gradients`` (an optimizer's ``minimize``) the Merge's gradient is gated by
-    ``tuple``, so ``.../Merge_grad/tuple/control_dependency`` stands between Switch and Exit.
-    An Identity passes the last value on unchanged, so the Exit is still the loop's output."""
-    for c in consumers[stay]:
-        if c.type == "Exit":
-            return c
-        if c.type == "Identity":
-            found = _exit_after(c.outputs[0], consumers)
-            if found is not None:
-                return found
-    return None
+        find_loop_variables(self, self.loop_cond)
 
 
 class GradLoopState:
@@ -274,4 +237,4 @@ def _loop_constant_enter(t):
     op = t.op
     while is_switch(op) or op.type == "Identity" or op.type == "RefIdentity":
         op = op.inputs[0].op
-    return op if op.type == "Enter" and op.attrs["is_constant"] else None
+    return op if op.type in ENTERS and op.attrs["is_constant"] else None

@@ -24,6 +24,7 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import graph_from_inputs
 from .core import convert_to_tensor, kernel, make_op, one_input_op
+from .shape_rules import input_shape
 from .elementwise_grad_ops import elementwise_grad_op
 from .math_ops import cast
 
@@ -33,7 +34,7 @@ def relu6(features, name=None):
     return one_input_op("Relu6", features, "features", name, wrapper=True)
 
 
-kernel("Relu6", shape_inputs=())(lambda op, x: np.minimum(np.maximum(x, 0), 6))
+kernel("Relu6", shape=input_shape, shape_inputs=())(lambda op, x: np.minimum(np.maximum(x, 0), 6))
 
 
 def leaky_relu(features, alpha=0.2, name=None):
@@ -53,7 +54,8 @@ def leaky_relu(features, alpha=0.2, name=None):
                        {"T": dtype, "alpha": float(alpha)})
 
 
-kernel("LeakyRelu")(lambda op, x: np.where(x > 0, x, x * x.dtype.type(op.attrs["alpha"])))
+kernel("LeakyRelu", shape=input_shape)(
+    lambda op, x: np.where(x > 0, x, x * x.dtype.type(op.attrs["alpha"])))
 
 
 # ---------------------------------------------------------------------- gradient ops

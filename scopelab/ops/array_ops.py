@@ -23,6 +23,7 @@ from ..core.shapes import TensorShape, as_shape
 from . import reshape_kernel  # noqa: F401 - registers the Reshape kernel
 from .core import (constant, convert_input, convert_to_tensor, kernel, make_op, one_input_op,
                    shape_error, shape_text, static_value)
+from .shape_rules import input_shape, shape_attr
 
 _SMALL = 1000  # below this many elements, zeros/ones are stored as a Const
 
@@ -41,7 +42,7 @@ def placeholder(dtype, shape=None, name=None):
                    {"dtype": dtype, "shape": shape})
 
 
-@kernel("Placeholder", cheap=True, foldable=False)
+@kernel("Placeholder", shape=shape_attr, cheap=True, foldable=False)
 def _placeholder(op):
     shape = op.attrs["shape"]
     detail = "" if shape.dims is None else " and shape [%s]" % ",".join(
@@ -62,7 +63,7 @@ def placeholder_with_default(input, shape, name=None):  # noqa: A002 - TF's argu
                        {"dtype": dtype, "shape": shape})
 
 
-kernel("PlaceholderWithDefault", foldable=False)(lambda op, x: x)
+kernel("PlaceholderWithDefault", shape=shape_attr, foldable=False)(lambda op, x: x)
 
 
 def identity(input, name=None):  # noqa: A002 - TF's argument name
@@ -70,7 +71,7 @@ def identity(input, name=None):  # noqa: A002 - TF's argument name
     return one_input_op("Identity", input, "input", name)
 
 
-kernel("Identity", shape_inputs=(), shape_arithmetic=True)(lambda op, x: x)
+kernel("Identity", shape=input_shape, shape_inputs=(), shape_arithmetic=True)(lambda op, x: x)
 
 
 def _constant_value(t):
@@ -185,7 +186,7 @@ def ones_like(tensor, dtype=None, name=None):
         return ones(shape(tensor, out_type=None), dtype, name=scope)
 
 
-kernel("ZerosLike", shape_inputs=())(lambda op, x: np.zeros_like(x))
+kernel("ZerosLike", shape=input_shape, shape_inputs=())(lambda op, x: np.zeros_like(x))
 
 
 def shape(input, name=None, out_type=dtypes.int32, optimize=True):  # noqa: A002

@@ -26,12 +26,14 @@ Left out: complex data (TF prints ``?``).
 ...             print(e.message.splitlines()[-2])
 assertion failed: [x must be positive: ] [1 -2 3...]
 """
+import collections.abc
+
 import numpy as np
 
 from .. import dtypes
 from ..default_graph import get_default_graph
 from .control_flow_ops import cond, no_op
-from .core import convert_to_tensor, kernel
+from .core import convert_to_tensor, kernel, list_input
 from .logging_ops import summarize_print
 
 
@@ -39,6 +41,10 @@ def Assert(condition, data, summarize=None, name=None):  # noqa: N802 - TF's nam
     """An op that raises InvalidArgumentError when run with ``condition`` false."""
     g = get_default_graph()
     with g.name_scope(name, "Assert"):
+        # TF converts the data as a sequence (a lone tensor is refused; a string is one), and
+        # its op then takes only a list or tuple.
+        if not isinstance(data, collections.abc.Sequence):
+            raise TypeError("values must be a sequence.")
         converted = [convert_to_tensor(d) for d in data]
         if all(t.dtype.base_dtype in (dtypes.string, dtypes.int32) for t in converted):
             return _assert_op(g, condition, data, summarize)
@@ -51,6 +57,7 @@ def Assert(condition, data, summarize=None, name=None):  # noqa: N802 - TF's nam
 
 
 def _assert_op(g, condition, data, summarize):
+    data = list_input(data, "data", "Assert", shown=str)
     with g.name_scope("Assert") as scope:
         condition = convert_to_tensor(condition, name="condition")
         inputs = [convert_to_tensor(d, name="data_%d" % i) for i, d in enumerate(data)]

@@ -19,14 +19,18 @@ alone determines, as TF's shape inference does. A (nested) list holding tensors 
 """
 import numpy as np
 
-from .. import dtypes
+from .. import dtypes, op_def_registry
 from ..core.graph import graph_from_inputs
 from ..core.ops import constant, convert_to_tensor, make_op  # noqa: F401 - families use them
-from ..core.registry import kernel  # noqa: F401 - the op families register their kernels
+from ..core.registry import kernel, register  # noqa: F401 - the op families register kernels
 from ..core.shapes import Dimension, TensorShape, shape_text  # noqa: F401 - ops import it here
 from ..core.state import CONVERSIONS, OPS
 from ..tensor import Tensor
 from ..tensor_conversion import converts
+
+
+# A Const rebuilt from a GraphDef has its value's shape (core/ops.py registers its kernel).
+register("Const", shape=lambda op_type, attrs, inputs, name: TensorShape(attrs["value"].shape))
 
 
 # ---------------------------------------------------------------------- conversion
@@ -144,6 +148,7 @@ def convert_same_type(g, op_type, args, values):
     to the first's dtype, failing as TF does before it adds a node (a clash with a Const made
     for an earlier input leaves that Const behind, as in TF)."""
     first = convert_to_tensor(values[0], name=args[0], graph=g)
+    op_def_registry.check_input_type(op_type, args[0], first.dtype)
     return [first] + [convert_input(v, first.dtype, op_type, arg, args[0], g)
                       for arg, v in zip(args[1:], values[1:])]
 

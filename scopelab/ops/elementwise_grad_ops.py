@@ -22,6 +22,7 @@ constructor.
 from ..default_graph import graph_from_inputs
 from ..core.shapes import incompatibility
 from .core import check_same_dtype, convert_to_tensor, kernel, make_op, shape_error
+from .shape_rules import input_shape
 
 
 def elementwise_grad_op(op_type, a, b, argnames, name, attrs=None, merge_shapes=True):
@@ -65,8 +66,8 @@ def relu_grad(gradients, features, name=None):
     return elementwise_grad_op("ReluGrad", gradients, features, ("gradients", "features"), name)
 
 
-kernel("TanhGrad", shape_inputs=())(lambda op, y, dy: dy * (1 - y * y))
-kernel("SigmoidGrad", shape_inputs=())(lambda op, y, dy: dy * (y * (1 - y)))
+kernel("TanhGrad", shape=input_shape, shape_inputs=())(lambda op, y, dy: dy * (1 - y * y))
+kernel("SigmoidGrad", shape=input_shape, shape_inputs=())(lambda op, y, dy: dy * (y * (1 - y)))
 kernel("SqrtGrad")(lambda op, y, dy: dy * 0.5 / y)
 # A product with the mask, as TF's kernel computes it: a nan gradient stays nan where y <= 0.
-kernel("ReluGrad", shape_inputs=())(lambda op, dy, y: dy * (y > 0))
+kernel("ReluGrad", shape=input_shape, shape_inputs=())(lambda op, dy, y: dy * (y > 0))

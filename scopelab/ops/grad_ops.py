@@ -24,11 +24,13 @@ import numpy as np
 from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
-from ..core.shapes import TensorShape
+from ..core.shapes import TensorShape, incompatibility
 from .array_ops import identity, shape_of
-from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel, make_op,
-                   one_input_op, shape_error, static_value)
+from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel,
+                   make_op, one_input_op, shape_error, static_value)
+from .shape_rules import input_shape
 from .math_ops import cast
+from .state_ops import NUMBER_TYPES
 
 
 # ---------------------------------------------------------------------- summing gradients
@@ -50,14 +52,32 @@ def add_n(inputs, name=None):
     with g.name_scope(name or "AddN") as scope:
         inputs = [convert_to_tensor(t, name="inputs_%d" % i, graph=g)
                   for i, t in enumerate(inputs)]
-        dtype = inputs[0].dtype.base_dtype
-        shape = TensorShape(None)
-        for t in inputs:
-            shape = shape.merge_with(t.shape)
-        return make_op(g, "AddN", inputs, scope, dtype, shape, {"N": len(inputs), "T": dtype})
+        kinds = [t.dtype.base_dtype for t in inputs]
+        if len(set(kinds)) > 1:
+            raise TypeError("Tensors in list passed to 'inputs' of 'AddN' Op have types [%s] "
+                            "that don't all match." % ", ".join(k.name for k in kinds))
+        if kinds[0].is_bool or kinds[0] is dtypes.string:
+            raise TypeError("Value passed to parameter 'inputs' has DataType %s not in list of "
+                            "allowed values: %s, variant" % (kinds[0].name, NUMBER_TYPES))
+        attrs = {"N": len(inputs), "T": kinds[0]}
+        return make_op(g, "AddN", inputs, scope, kinds[0],
+                       lambda node: _add_n_shape("AddN", attrs, inputs, node), attrs)
 
 
-@kernel("AddN")
+def _add_n_shape(op_type, attrs, inputs, node):
+    """The one shape all inputs have, merged from the last input back as TF's shape function
+    merges them (its errors name the input it was merging)."""
+    shape = inputs[-1].shape
+    for i in range(len(inputs) - 2, -1, -1):
+        reason = incompatibility(inputs[i].shape, shape)
+        if reason:
+            raise shape_error(reason + "\n\tFrom merging shape %d with other shapes." % i, node,
+                              op_type, attrs, inputs)
+        shape = inputs[i].shape.merge_with(shape)
+    return shape
+
+
+@kernel("AddN", shape=_add_n_shape)
 def _add_n(op, *xs):
     total = xs[0] + xs[1]
     for x in xs[2:]:
@@ -256,7 +276,7 @@ def stop_gradient(input, name=None):  # noqa: A002
     return one_input_op("StopGradient", input, "input", name)
 
 
-kernel("StopGradient", shape_inputs=())(lambda op, x: x)
+kernel("StopGradient", shape=input_shape, shape_inputs=())(lambda op, x: x)
 
 
 __all__ = ["add_n", "broadcast_gradient_args", "shape_n", "size", "op_range",

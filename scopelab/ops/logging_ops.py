@@ -36,6 +36,7 @@ from .. import dtypes
 from ..default_graph import get_default_graph, graph_from_inputs
 from ..tensor import Tensor
 from .core import convert_to_tensor, kernel, list_input, make_op
+from .shape_rules import input_shape
 
 
 # ---------------------------------------------------------------------- formatting values
@@ -145,7 +146,7 @@ def Print(input_, data, message=None, first_n=None, summarize=None, name=None): 
 _PRINTED = weakref.WeakKeyDictionary()
 
 
-@kernel("Print", stateful=True)
+@kernel("Print", stateful=True, shape=input_shape)
 def _print(state, op, x, *data):
     first_n = op.attrs["first_n"]
     if first_n >= 0:

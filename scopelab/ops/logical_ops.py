@@ -25,6 +25,7 @@ from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from .core import broadcast_shape, convert_input, convert_to_tensor, kernel, make_op
+from .shape_rules import broadcast_inputs
 from .math_ops import logical_not
 from .reduction_ops import _reducer, _reduction
 
@@ -66,7 +67,7 @@ reduce_any = _reduction("Any", lambda x, g: bool_input(x, "input", "Any", g))
 for _fn, _name in ((reduce_all, "reduce_all"), (reduce_any, "reduce_any")):
     _fn.__name__, _fn.__module__ = _name, __name__  # defined here, whatever built them
 
-kernel("LogicalAnd")(lambda op, x, y: np.logical_and(x, y))
-kernel("LogicalOr")(lambda op, x, y: np.logical_or(x, y))
+kernel("LogicalAnd", shape=broadcast_inputs)(lambda op, x, y: np.logical_and(x, y))
+kernel("LogicalOr", shape=broadcast_inputs)(lambda op, x, y: np.logical_or(x, y))
 kernel("All")(_reducer(np.all))
 kernel("Any")(_reducer(np.any))

@@ -22,6 +22,7 @@ import numpy as np
 
 from ..default_graph import graph_from_inputs
 from .core import convert_to_tensor, kernel
+from .shape_rules import broadcast_inputs, input_shape
 from .math_ops import _elementwise, _unary, true_division_operands
 
 
@@ -30,7 +31,7 @@ def squared_difference(x, y, name=None):
     return _elementwise("SquaredDifference", x, y, name or "SquaredDifference")
 
 
-kernel("SquaredDifference", shape_inputs=())(lambda op, x, y: np.square(x - y))
+kernel("SquaredDifference", shape=broadcast_inputs, shape_inputs=())(lambda op, x, y: np.square(x - y))
 
 
 def div_no_nan(x, y, name=None):
@@ -42,7 +43,7 @@ def div_no_nan(x, y, name=None):
         return _elementwise("DivNoNan", *true_division_operands(x, y), scope)
 
 
-@kernel("DivNoNan")
+@kernel("DivNoNan", shape=broadcast_inputs)
 def _div_no_nan(op, x, y):
     with np.errstate(divide="ignore", invalid="ignore"):
         return np.where(y == 0, np.zeros((), np.result_type(x, y)), x / y)
@@ -53,4 +54,4 @@ def log1p(x, name=None):
     return _unary("Log1p", x, name)
 
 
-kernel("Log1p", shape_inputs=())(lambda op, x: np.log1p(x))
+kernel("Log1p", shape=input_shape, shape_inputs=())(lambda op, x: np.log1p(x))

@@ -20,12 +20,13 @@ Left out: complex numbers and segment ops (bit operations are in ``bitwise_ops``
 """
 import numpy as np
 
-from .. import dtypes, errors
+from .. import dtypes, errors, op_def_registry
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from ..core.shapes import TensorShape
 from .core import (broadcast_shape, check_same_dtype, convert_same_type, convert_to_tensor,
                    kernel, make_op, one_input_op, shape_error)
+from .shape_rules import broadcast_inputs, input_shape
 
 
 def _hinted(x, y, g, names=("x", "y")):
@@ -59,6 +60,7 @@ def _elementwise_op(g, op_type, x, y, scope):
         # After a wrapper's name='': TF names the op's scope after its type before checking.
         with g.name_scope(op_type) as scope:
             return _elementwise_op(g, op_type, x, y, scope)
+    op_def_registry.check_input_type(op_type, "x", x.dtype)
     dtype = check_same_dtype(op_type, ("x", "y"), (x, y))
     attrs = {"T": dtype}
     return make_op(g, op_type, [x, y], scope, dtype,
@@ -245,23 +247,30 @@ def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_
         dtype = check_same_dtype("MatMul", ("a", "b"), (a, b))
         attrs = {"T": dtype, "transpose_a": ta, "transpose_b": tb, "grad_a": bool(grad_a),
                  "grad_b": bool(grad_b)}
-
-        def shape(node):
-            for s in (a.shape, b.shape):
-                if len(s.dims) != 2:
-                    raise shape_error("Shape must be rank 2 but is rank %d" % len(s.dims),
-                                      node, "MatMul", attrs, [a, b])
-            return TensorShape(list(_product_dims(a, b, ta, tb, node, "MatMul", attrs)))
-        return make_op(g, "MatMul", [a, b], scope, dtype, shape, attrs)
+        return make_op(g, "MatMul", [a, b], scope, dtype,
+                       lambda node: _matmul_shape("MatMul", attrs, [a, b], node), attrs)
 
 
-def _product_dims(a, b, ta, tb, node, op_type, attrs):
-    """(rows, columns) of the product of the last two axes, checking the inner sizes agree."""
-    m, k = a.shape.dims[-2:][::-1] if ta else a.shape.dims[-2:]
-    k2, n = b.shape.dims[-2:][::-1] if tb else b.shape.dims[-2:]
+def _matmul_shape(op_type, attrs, inputs, node):
+    """The rows of one matrix by the columns of the other (``kernel``'s shape rule too: an
+    input of unknown rank, which only an imported op can have, counts as a matrix)."""
+    a, b = [t.shape if t.shape.dims is not None else TensorShape([None, None]) for t in inputs]
+    for s in (a, b):
+        if len(s.dims) != 2:
+            raise shape_error("Shape must be rank 2 but is rank %d" % len(s.dims), node,
+                              op_type, attrs, inputs)
+    return TensorShape(list(_product_dims(a, b, attrs["transpose_a"], attrs["transpose_b"], node,
+                                          op_type, attrs, inputs)))
+
+
+def _product_dims(a, b, ta, tb, node, op_type, attrs, inputs):
+    """(rows, columns) of the product of the last two axes of shapes ``a`` and ``b``,
+    checking the inner sizes agree."""
+    m, k = a.dims[-2:][::-1] if ta else a.dims[-2:]
+    k2, n = b.dims[-2:][::-1] if tb else b.dims[-2:]
     if k is not None and k2 is not None and k != k2:
         raise shape_error("Dimensions must be equal, but are %d and %d" % (k, k2), node, op_type,
-                          attrs, [a, b])
+                          attrs, inputs)
     return m, n
 
 
@@ -269,18 +278,23 @@ def _batch_matmul_op(g, a, b, adj_x, adj_y, grad_x, grad_y, scope):
     dtype = check_same_dtype("BatchMatMulV2", ("x", "y"), (a, b))
     attrs = {"T": dtype, "adj_x": adj_x, "adj_y": adj_y, "grad_x": bool(grad_x),
              "grad_y": bool(grad_y)}
+    return make_op(g, "BatchMatMulV2", [a, b], scope, dtype,
+                   lambda node: _batch_matmul_shape("BatchMatMulV2", attrs, [a, b], node), attrs)
 
-    def shape(node):
-        if a.shape.dims is None or b.shape.dims is None:
-            return None
-        for s in (a.shape, b.shape):
-            if len(s.dims) < 2:
-                raise shape_error("Shape must be at least rank 2 but is rank %d" % len(s.dims),
-                                  node, "BatchMatMulV2", attrs, [a, b])
-        m, n = _product_dims(a, b, adj_x, adj_y, node, "BatchMatMulV2", attrs)
-        batch = broadcast_shape(a.shape[:-2], b.shape[:-2], node, "BatchMatMulV2", attrs, [a, b])
-        return batch.concatenate([m, n])
-    return make_op(g, "BatchMatMulV2", [a, b], scope, dtype, shape, attrs)
+
+def _batch_matmul_shape(op_type, attrs, inputs, node):
+    """The batch axes broadcast, then the product of the last two (a shape rule too)."""
+    a, b = inputs
+    if a.shape.dims is None or b.shape.dims is None:
+        return TensorShape(None)
+    for s in (a.shape, b.shape):
+        if len(s.dims) < 2:
+            raise shape_error("Shape must be at least rank 2 but is rank %d" % len(s.dims),
+                              node, op_type, attrs, inputs)
+    m, n = _product_dims(a.shape, b.shape, attrs["adj_x"], attrs["adj_y"], node, op_type, attrs,
+                         inputs)
+    return broadcast_shape(a.shape[:-2], b.shape[:-2], node, op_type, attrs,
+                           inputs).concatenate([m, n])
 
 
 def cast(x, dtype, name=None):
@@ -298,10 +312,10 @@ def cast(x, dtype, name=None):
 
 
 # ---------------------------------------------------------------------- kernels
-kernel("AddV2", shape_inputs=(), shape_arithmetic=True, neutral=(0, True))(lambda op, x, y: x + y)
-kernel("Sub", shape_inputs=(), shape_arithmetic=True, neutral=(0, False))(lambda op, x, y: x - y)
-kernel("Mul", shape_inputs=(), shape_arithmetic=True, neutral=(1, True))(lambda op, x, y: x * y)
-kernel("RealDiv", shape_inputs=(), shape_arithmetic=True)(lambda op, x, y: x / y)
+kernel("AddV2", shape=broadcast_inputs, shape_inputs=(), shape_arithmetic=True, neutral=(0, True))(lambda op, x, y: x + y)
+kernel("Sub", shape=broadcast_inputs, shape_inputs=(), shape_arithmetic=True, neutral=(0, False))(lambda op, x, y: x - y)
+kernel("Mul", shape=broadcast_inputs, shape_inputs=(), shape_arithmetic=True, neutral=(1, True))(lambda op, x, y: x * y)
+kernel("RealDiv", shape=broadcast_inputs, shape_inputs=(), shape_arithmetic=True)(lambda op, x, y: x / y)
 
 
 def _integer_division(fn):
@@ -317,35 +331,39 @@ def _integer_division(fn):
     return divide
 
 
-kernel("FloorDiv", shape_arithmetic=True)(_integer_division(np.floor_divide))
-kernel("FloorMod", shape_arithmetic=True)(_integer_division(np.mod))
-kernel("Pow")(lambda op, x, y: np.power(x, y))
-kernel("Neg", shape_inputs=())(lambda op, x: -x)
-kernel("Abs", shape_inputs=())(lambda op, x: np.abs(x))
-kernel("Sign", shape_inputs=())(lambda op, x: np.sign(x))
-kernel("Reciprocal")(lambda op, x: 1 / x)
+kernel("FloorDiv", shape=broadcast_inputs, shape_arithmetic=True)(
+    _integer_division(np.floor_divide))
+kernel("FloorMod", shape=broadcast_inputs, shape_arithmetic=True)(_integer_division(np.mod))
+kernel("Pow", shape=broadcast_inputs)(lambda op, x, y: np.power(x, y))
+kernel("Neg", shape=input_shape, shape_inputs=())(lambda op, x: -x)
+kernel("Abs", shape=input_shape, shape_inputs=())(lambda op, x: np.abs(x))
+kernel("Sign", shape=input_shape, shape_inputs=())(lambda op, x: np.sign(x))
+kernel("Reciprocal", shape=input_shape)(lambda op, x: 1 / x)
 kernel("ReciprocalGrad")(lambda op, y, dy: -dy * y * y)
-kernel("Tanh", shape_inputs=())(lambda op, x: np.tanh(x))
-kernel("Sigmoid", shape_inputs=())(lambda op, x: 1 / (1 + np.exp(-x)))
-kernel("Exp", shape_inputs=())(lambda op, x: np.exp(x))
-kernel("Log", shape_inputs=())(lambda op, x: np.log(x))
-kernel("Sqrt", shape_inputs=())(lambda op, x: np.sqrt(x))
-kernel("Floor", shape_inputs=())(lambda op, x: np.floor(x))
-kernel("Maximum", shape_inputs=(), shape_arithmetic=True)(lambda op, x, y: np.maximum(x, y))
-kernel("Minimum", shape_inputs=(), shape_arithmetic=True)(lambda op, x, y: np.minimum(x, y))
-kernel("Square", shape_inputs=())(lambda op, x: x * x)
+kernel("Tanh", shape=input_shape, shape_inputs=())(lambda op, x: np.tanh(x))
+kernel("Sigmoid", shape=input_shape, shape_inputs=())(lambda op, x: 1 / (1 + np.exp(-x)))
+kernel("Exp", shape=input_shape, shape_inputs=())(lambda op, x: np.exp(x))
+kernel("Log", shape=input_shape, shape_inputs=())(lambda op, x: np.log(x))
+kernel("Sqrt", shape=input_shape, shape_inputs=())(lambda op, x: np.sqrt(x))
+kernel("Floor", shape=input_shape, shape_inputs=())(lambda op, x: np.floor(x))
+kernel("Maximum", shape=broadcast_inputs, shape_inputs=(), shape_arithmetic=True)(
+    lambda op, x, y: np.maximum(x, y))
+kernel("Minimum", shape=broadcast_inputs, shape_inputs=(), shape_arithmetic=True)(
+    lambda op, x, y: np.minimum(x, y))
+kernel("Square", shape=input_shape, shape_inputs=())(lambda op, x: x * x)
 kernel("LogicalNot")(lambda op, x: np.logical_not(x))
-kernel("Less")(lambda op, x, y: np.less(x, y))
-kernel("Equal")(lambda op, x, y: np.equal(x, y))
-kernel("NotEqual")(lambda op, x, y: np.not_equal(x, y))
-kernel("LessEqual")(lambda op, x, y: np.less_equal(x, y))
-kernel("Greater")(lambda op, x, y: np.greater(x, y))
-kernel("GreaterEqual")(lambda op, x, y: np.greater_equal(x, y))
-kernel("Cast", shape_inputs=(), shape_arithmetic=True)(lambda op, x: np.asarray(x).astype(op.attrs["DstT"].as_numpy_dtype))
+kernel("Less", shape=broadcast_inputs)(lambda op, x, y: np.less(x, y))
+kernel("Equal", shape=broadcast_inputs)(lambda op, x, y: np.equal(x, y))
+kernel("NotEqual", shape=broadcast_inputs)(lambda op, x, y: np.not_equal(x, y))
+kernel("LessEqual", shape=broadcast_inputs)(lambda op, x, y: np.less_equal(x, y))
+kernel("Greater", shape=broadcast_inputs)(lambda op, x, y: np.greater(x, y))
+kernel("GreaterEqual", shape=broadcast_inputs)(lambda op, x, y: np.greater_equal(x, y))
+kernel("Cast", shape=input_shape, shape_inputs=(), shape_arithmetic=True)(
+    lambda op, x: np.asarray(x).astype(op.attrs["DstT"].as_numpy_dtype))
 kernel("Rank", cheap=True, value_from_shapes=True)(lambda op, x: np.int32(np.ndim(x)))
 
 
-@kernel("BatchMatMulV2")
+@kernel("BatchMatMulV2", shape=_batch_matmul_shape)
 def _batch_matmul(op, a, b):
     if op.attrs["adj_x"]:
         a = np.swapaxes(a, -1, -2)
@@ -354,7 +372,7 @@ def _batch_matmul(op, a, b):
     return a @ b
 
 
-@kernel("MatMul", shape_inputs=())
+@kernel("MatMul", shape=_matmul_shape, shape_inputs=())
 def _matmul(op, a, b):
     if op.attrs["transpose_a"]:
         a = a.T

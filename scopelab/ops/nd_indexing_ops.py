@@ -9,7 +9,8 @@ only arrange the results. ``gather_nd`` reads what each coordinate points at (on
 repeats; this is why each is the other's gradient (gradients_impl/nd_indexing_grad.py).
 Coordinates are checked when run: one outside the tensor fails with TF's InvalidArgumentError.
 Left out: ``batch_dims`` of ``gather_nd`` (TF builds a meshgrid of batch coordinates for it),
-``bad_indices_policy`` other than the default, ``tf.scatter_nd_update`` on tensors.
+``bad_indices_policy`` other than the default, ``tf.scatter_nd_update`` on tensors (on
+variables: scatter_nd_state_ops.py).
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -38,7 +39,7 @@ def _shape_list(shape):
     return "[%s]" % ",".join(str(int(d)) for d in shape)
 
 
-def _flat_coordinates(indices):
+def flat_coordinates(indices):
     """The coordinates as rows of a matrix (depth columns), and the depth."""
     depth = indices.shape[-1]
     # (-1 would not do: with depth 0 the count of rows cannot be read from the size)
@@ -87,7 +88,7 @@ def gather_nd(params, indices, name=None, batch_dims=0):
 
 @kernel("GatherNd")
 def _gather_nd(op, params, indices):
-    coordinates, depth = _flat_coordinates(indices)
+    coordinates, depth = flat_coordinates(indices)
     _first_outside(op, coordinates, params.shape[:depth], "param shape %s, node name: %s"
                    % (_shape_list(params.shape), op.name))
     if depth:
@@ -115,14 +116,16 @@ def scatter_nd(indices, updates, shape, name=None):
         attrs = {"T": dtype, "Tindices": i.dtype.base_dtype, "bad_indices_policy": b""}
 
         def checked(node):
-            _check_scatter_shapes(i.shape, u.shape, TensorShape(out), node, attrs, [i, u, s])
+            check_scatter_shapes(i.shape, u.shape, TensorShape(out), node, "ScatterNd", attrs,
+                                 [i, u, s])
             return out
         return make_op(g, "ScatterNd", [i, u, s], scope, dtype, checked, attrs)
 
 
-def _check_scatter_shapes(indices, updates, output, node, attrs, inputs):
-    """TF's build-time checks: ``updates`` must be shaped ``indices.shape[:-1]`` (one update
-    per coordinate) followed by the slice shape ``output.shape[depth:]``."""
+def check_scatter_shapes(indices, updates, output, node, op_type, attrs, inputs):
+    """TF's build-time checks of ``op_type`` (ScatterNd, or a ScatterNd* writing a variable):
+    ``updates`` must be shaped ``indices.shape[:-1]`` (one update per coordinate) followed by
+    the slice shape ``output.shape[depth:]``."""
     if indices.dims is None or updates.dims is None or indices.dims[-1] is None:
         return
     outer, depth = len(indices.dims) - 1, indices.dims[-1]
@@ -134,28 +137,48 @@ def _check_scatter_shapes(indices, updates, output, node, attrs, inputs):
         part, wanted = TensorShape(whole.dims[a:b]), TensorShape(updates.dims[c:d])
         reason = incompatibility(part, wanted)
         if reason:
-            # Only the output's shape is read from a tensor (the shape input), and TF says so.
+            # ScatterNd reads the output's shape from a tensor (its shape input), and TF says so.
             detail = " and with input tensors computed as partial shapes: input[2] = %s" \
-                % shape_text(output) if what == "input" else ""
+                % shape_text(output) if what == "input" and op_type == "ScatterNd" else ""
             raise shape_error(
                 "Dimensions [%d,%d) of %s[shape=%s] = %s must match dimensions [%d,%d) of "
                 "updates[shape=%s] = %s: %s" % (a, b, what, shape_text(whole), shape_text(part),
                                                 c, d, shape_text(updates), shape_text(wanted),
                                                 reason),
-                node, "ScatterNd", attrs, inputs, detail)
+                node, op_type, attrs, inputs, detail)
+
+
+def check_update_shape(op, shape, indices, updates):
+    """TF's run-time check that ``updates`` fits ``indices`` and the written tensor's
+    ``shape``, in its words (both ranges of the second message start at the depth)."""
+    depth = indices.shape[-1] if indices.ndim > 1 else 1
+    outer = indices.ndim - 1 if indices.ndim > 1 else 1
+    prefix = "Dimensions [0,%d) of indices[shape=%s] must match dimensions [0,%d) of " \
+        "updates[shape=%s]" % (outer, _shape_list(indices.shape), outer,
+                                _shape_list(updates.shape))
+    suffix = "Dimensions [%d,%d) of input[shape=%s] must match dimensions [%d,%d) of " \
+        "updates[shape=%s]" % (depth, len(shape), _shape_list(shape), depth, updates.ndim,
+                                _shape_list(updates.shape))
+    problem = None
+    if updates.ndim < outer or updates.shape[:outer] != indices.shape[:outer]:
+        problem = prefix
+    elif updates.ndim != outer + len(shape) - depth or updates.shape[outer:] != shape[depth:]:
+        problem = suffix
+    if problem:
+        raise errors.graph_execution_error(errors.InvalidArgumentError, op, problem)
+
+
+def first_outside(op, coordinates, shape):
+    """TF's error for the first coordinate row outside a tensor of ``shape`` being written."""
+    _first_outside(op, coordinates, shape[:coordinates.shape[1]],
+                   "shape %s" % _shape_list(shape))
 
 
 @kernel("ScatterNd")
 def _scatter_nd(op, indices, updates, shape):
     out = np.zeros(shape.tolist(), updates.dtype)
-    coordinates, depth = _flat_coordinates(indices)
-    outer = indices.ndim - 1
-    if depth > out.ndim or updates.shape[outer:] != out.shape[depth:]:
-        raise errors.graph_execution_error(
-            errors.InvalidArgumentError, op, "Dimensions [%d,%d) of input[shape=%s] must match "
-            "dimensions [%d,%d) of updates[shape=%s]" % (depth, out.ndim, _shape_list(out.shape),
-                                                         outer, updates.ndim,
-                                                         _shape_list(updates.shape)))
-    _first_outside(op, coordinates, out.shape[:depth], "shape %s" % _shape_list(out.shape))
+    check_update_shape(op, out.shape, indices, updates)
+    coordinates, depth = flat_coordinates(indices)
+    first_outside(op, coordinates, out.shape)
     np.add.at(out, tuple(coordinates.T), updates.reshape((-1,) + out.shape[depth:]))
     return out

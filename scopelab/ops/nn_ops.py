@@ -24,8 +24,8 @@ import numpy as np
 from .. import errors
 from ..default_graph import graph_from_inputs
 from ..core.shapes import TensorShape
-from .core import (check_same_dtype, convert_to_tensor, kernel, make_op, one_input_op,
-                   shape_error)
+from .core import check_same_dtype, convert_to_tensor, kernel, make_op, one_input_op, shape_error
+from .shape_rules import input_shape
 from .math_ops import matmul
 from .window_taps import checked_padding
 
@@ -34,7 +34,7 @@ def relu(features, name=None):
     return one_input_op("Relu", features, "features", name)
 
 
-kernel("Relu", shape_inputs=())(lambda op, x: np.maximum(x, 0))
+kernel("Relu", shape=input_shape, shape_inputs=())(lambda op, x: np.maximum(x, 0))
 
 
 def l2_loss(t, name=None):
@@ -71,7 +71,7 @@ def bias_add(value, bias, data_format=None, name=None):
         return make_op(g, "BiasAdd", [value, bias], scope, dtype, shape, attrs)
 
 
-kernel("BiasAdd", shape_inputs=())(lambda op, x, b: x + b)
+kernel("BiasAdd", shape=input_shape, shape_inputs=())(lambda op, x, b: x + b)
 
 
 def xw_plus_b(x, weights, biases, name=None):

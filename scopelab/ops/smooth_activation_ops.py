@@ -24,6 +24,7 @@ import numpy as np
 
 from ..default_graph import graph_from_inputs
 from .core import convert_to_tensor, kernel
+from .shape_rules import input_shape
 from .elementwise_grad_ops import elementwise_grad_op
 from .math_ops import negative
 from .softmax_ops import FLOAT_TYPES
@@ -63,7 +64,7 @@ def log_sigmoid(x, name=None):
         return negative(softplus(negative(x)), name=scope)
 
 
-@kernel("Softplus")
+@kernel("Softplus", shape=input_shape)
 def _softplus(op, x):
     """Where exp(x) is tiny next to 1, log1p(exp(x)) is exp(x); where 1 is tiny next to exp(x),
     it is x. TF switches to those forms at the same thresholds, and so does this."""
@@ -75,10 +76,10 @@ def _softplus(op, x):
     return out.astype(x.dtype, copy=False)
 
 
-kernel("Softsign")(lambda op, x: x / (1 + np.abs(x)))
+kernel("Softsign", shape=input_shape)(lambda op, x: x / (1 + np.abs(x)))
 # TF's kernels take exp(x) - 1, not expm1(x); the two differ in float16 and for tiny x.
-kernel("Elu")(lambda op, x: np.where(x < 0, np.exp(np.minimum(x, 0)) - 1, x))
-kernel("Selu")(lambda op, x: np.where(
+kernel("Elu", shape=input_shape)(lambda op, x: np.where(x < 0, np.exp(np.minimum(x, 0)) - 1, x))
+kernel("Selu", shape=input_shape)(lambda op, x: np.where(
     x < 0, (np.exp(np.minimum(x, 0)) - 1) * x.dtype.type(_SELU_SCALE * _SELU_ALPHA),
     x * x.dtype.type(_SELU_SCALE)))
 

@@ -22,6 +22,7 @@ from .. import errors
 from ..default_graph import graph_from_inputs
 from .array_ops import rank
 from .core import convert_to_tensor, kernel, make_op, shape_error
+from .shape_rules import input_shape
 from .grad_ops import op_range
 from .indexing_ops import concat, transpose
 from .math_ops import subtract
@@ -68,13 +69,13 @@ def _last_axis_op(op_type):
 raw_softmax, raw_log_softmax = _last_axis_op("Softmax"), _last_axis_op("LogSoftmax")
 
 
-@kernel("Softmax", shape_inputs=())
+@kernel("Softmax", shape=input_shape, shape_inputs=())
 def _softmax(op, x):
     e = np.exp(x - np.max(x, axis=-1, keepdims=True))
     return e / np.sum(e, axis=-1, keepdims=True)
 
 
-@kernel("LogSoftmax", shape_inputs=())
+@kernel("LogSoftmax", shape=input_shape, shape_inputs=())
 def _log_softmax(op, x):
     shifted = x - np.max(x, axis=-1, keepdims=True)
     return shifted - np.log(np.sum(np.exp(shifted), axis=-1, keepdims=True))

@@ -1,5 +1,6 @@
-"""Variable ops: VariableV2, Assign, AssignAdd, AssignSub, ScatterUpdate, ScatterAdd,
-ScatterSub, IsVariableInitialized, CountUpTo.
+"""Variable ops: VariableV2, Assign, AssignAdd, AssignSub, the row scatters (ScatterUpdate,
+ScatterAdd, ScatterSub, ScatterMul, ScatterDiv, ScatterMin, ScatterMax),
+IsVariableInitialized, CountUpTo.
 
 Mirrors ``state_ops.py``. A ``VariableV2`` node's output is a *reference* (dtype
 ``float32_ref``) to storage that lives in a Session, not in the graph: each session has its own
@@ -7,8 +8,9 @@ Mirrors ``state_ops.py``. A ``VariableV2`` node's output is a *reference* (dtype
 that write or inspect a variable take the reference and are colocated with it
 (``_class: loc:@W``). ``CountUpTo`` (an int32/int64 scalar variable counting up, TF's old
 way to stop input pipelines) fails with OutOfRangeError once it reaches its limit.
-Left out: resource variables, locking (a Session here runs one op at a time), the other
-scatter ops (scatter_mul, scatter_nd_*...).
+The coordinate scatters (``scatter_nd_*``) and sliced assignment are in
+scatter_nd_state_ops.py.
+Left out: resource variables, locking (a Session here runs one op at a time).
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -24,6 +26,7 @@ from .. import dtypes, errors
 from ..default_graph import get_default_graph
 from ..core.shapes import TensorShape, as_shape, incompatibility
 from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error, shape_text
+from .shape_rules import input_shape, shape_attr
 
 
 def variable_op_v2(shape, dtype, name="Variable", container="", shared_name=""):
@@ -34,7 +37,7 @@ def variable_op_v2(shape, dtype, name="Variable", container="", shared_name=""):
                     "shared_name": shared_name.encode()})
 
 
-@kernel("VariableV2", stateful=True)
+@kernel("VariableV2", stateful=True, shape=shape_attr)
 def _variable(state, op):
     return state.slot(op)
 
@@ -45,8 +48,8 @@ def _check_same_shape(node, op_type, attrs, ref, value):
         raise shape_error(reason, node, op_type, attrs, [ref, value])
 
 
-# The element types AssignAdd / AssignSub accept, in TF's words.
-_NUMBER_TYPES = ("float32, float64, int32, uint8, int16, int8, complex64, int64, qint8, quint8, "
+# The element types AssignAdd / AssignSub (and AddN, with variant) accept, in TF's words.
+NUMBER_TYPES = ("float32, float64, int32, uint8, int16, int8, complex64, int64, qint8, quint8, "
                  "qint32, bfloat16, qint16, quint16, uint16, complex128, float16, uint32, uint64")
 
 
@@ -57,7 +60,7 @@ def _update(op_type, ref, value, name, attrs, check_shape):
     with g.name_scope(name or op_type) as scope:
         if op_type != "Assign" and (ref.dtype.is_bool or ref.dtype.base_dtype.name == "string"):
             raise TypeError("Value passed to parameter 'ref' has DataType %s not in list of "
-                            "allowed values: %s" % (ref.dtype.base_dtype.name, _NUMBER_TYPES))
+                            "allowed values: %s" % (ref.dtype.base_dtype.name, NUMBER_TYPES))
         value = convert_input(value, ref.dtype, op_type, "value", "ref", g)
         attrs = dict(attrs, T=ref.dtype.base_dtype)
 
@@ -95,7 +98,7 @@ def assign_sub(ref, value, use_locking=None, name=None):
     return _update("AssignSub", ref, value, name, {"use_locking": bool(use_locking)}, True)
 
 
-@kernel("Assign", takes_refs=True)
+@kernel("Assign", takes_refs=True, shape=input_shape)
 def _assign(op, slot, value):
     old = slot.value
     shape = value.shape if type(value) is np.ndarray else np.shape(value)
@@ -133,7 +136,7 @@ def _same_size(op, old, value):
                                            "Parameters and update must be the same size")
 
 
-@kernel("AssignAdd", takes_refs=True)
+@kernel("AssignAdd", takes_refs=True, shape=input_shape)
 def _assign_add(op, slot, value):
     old = slot.read(op)
     _same_size(op, old, value)
@@ -141,7 +144,7 @@ def _assign_add(op, slot, value):
     return slot
 
 
-@kernel("AssignSub", takes_refs=True)
+@kernel("AssignSub", takes_refs=True, shape=input_shape)
 def _assign_sub(op, slot, value):
     old = slot.read(op)
     _same_size(op, old, value)
@@ -150,6 +153,20 @@ def _assign_sub(op, slot, value):
 
 
 # ---------------------------------------------------------------------- scatter
+# The element types the scatter ops that compute accept (ScatterUpdate takes any).
+_REAL_TYPES = "float16, bfloat16, float32, float64, int32, int64"
+_ALLOWED = {"ScatterMin": _REAL_TYPES, "ScatterMax": _REAL_TYPES, "ScatterNdMin": _REAL_TYPES,
+            "ScatterNdMax": _REAL_TYPES, "ScatterUpdate": None, "ScatterNdUpdate": None}
+
+
+def check_ref_type(op_type, ref):
+    """TF's TypeError for a variable of a type ``op_type`` cannot compute with."""
+    allowed = _ALLOWED.get(op_type, NUMBER_TYPES)
+    if allowed and ref.dtype.base_dtype.name not in allowed.split(", "):
+        raise TypeError("Value passed to parameter 'ref' has DataType %s not in list of "
+                        "allowed values: %s" % (ref.dtype.base_dtype.name, allowed))
+
+
 def _scatter(op_type, ref, indices, updates, use_locking, name):
     """``op_type`` writing ``updates`` into the rows of variable ``ref`` that ``indices`` pick.
 
@@ -162,10 +179,7 @@ def _scatter(op_type, ref, indices, updates, use_locking, name):
     ref = convert_to_tensor(ref, as_ref=True)
     g = ref.graph
     with g.name_scope(name or op_type) as scope:
-        if op_type != "ScatterUpdate" and (ref.dtype.is_bool or
-                                           ref.dtype.base_dtype.name == "string"):
-            raise TypeError("Value passed to parameter 'ref' has DataType %s not in list of "
-                            "allowed values: %s" % (ref.dtype.base_dtype.name, _NUMBER_TYPES))
+        check_ref_type(op_type, ref)
         idx = convert_to_tensor(indices, name="indices", graph=g)
         if idx.dtype.base_dtype not in (dtypes.int32, dtypes.int64):
             raise TypeError("Value passed to parameter 'indices' has DataType %s not in list of "
@@ -200,6 +214,26 @@ def scatter_sub(ref, indices, updates, use_locking=False, name=None):
     """Subtracts ``updates`` from rows ``indices`` of variable ``ref``; repeated indices add
     up. Gradient descent applies a sparse gradient so."""
     return _scatter("ScatterSub", ref, indices, updates, use_locking, name)
+
+
+def scatter_mul(ref, indices, updates, use_locking=False, name=None):
+    """Multiplies rows ``indices`` of variable ``ref`` by ``updates``."""
+    return _scatter("ScatterMul", ref, indices, updates, use_locking, name)
+
+
+def scatter_div(ref, indices, updates, use_locking=False, name=None):
+    """Divides rows ``indices`` of variable ``ref`` by ``updates``."""
+    return _scatter("ScatterDiv", ref, indices, updates, use_locking, name)
+
+
+def scatter_min(ref, indices, updates, use_locking=False, name=None):
+    """Rows ``indices`` of variable ``ref`` become their minimum with ``updates``."""
+    return _scatter("ScatterMin", ref, indices, updates, use_locking, name)
+
+
+def scatter_max(ref, indices, updates, use_locking=False, name=None):
+    """Rows ``indices`` of variable ``ref`` become their maximum with ``updates``."""
+    return _scatter("ScatterMax", ref, indices, updates, use_locking, name)
 
 
 def _scatter_kernel(write):
@@ -239,6 +273,22 @@ kernel("ScatterAdd", takes_refs=True)(_scatter_kernel(
     lambda value, indices, updates: np.add.at(value, indices, updates)))
 kernel("ScatterSub", takes_refs=True)(_scatter_kernel(
     lambda value, indices, updates: np.subtract.at(value, indices, updates)))
+kernel("ScatterMul", takes_refs=True)(_scatter_kernel(
+    lambda value, indices, updates: np.multiply.at(value, indices, updates)))
+kernel("ScatterMin", takes_refs=True)(_scatter_kernel(
+    lambda value, indices, updates: np.minimum.at(value, indices, updates)))
+kernel("ScatterMax", takes_refs=True)(_scatter_kernel(
+    lambda value, indices, updates: np.maximum.at(value, indices, updates)))
+
+
+@kernel("ScatterDiv", takes_refs=True)
+@_scatter_kernel
+def _scatter_div(value, indices, updates):
+    if value.dtype.kind == "f":
+        np.divide.at(value, indices, updates)
+        return
+    for i, row in zip(indices, updates):  # integers divide as C++ does: towards zero
+        value[i] = np.trunc(value[i] / row).astype(value.dtype)
 
 
 def is_variable_initialized(ref, name=None):

@@ -14,6 +14,8 @@ becomes depends on its side:
 When the op fails and the right operand is a tensor too, TF lets it try its reflected operator
 first; that try opens one more name scope inside the first and fails the same way, so TF's
 error is the one you see. Comparisons (``<``...) are the plain ops ``Less``... with no scope.
+``*`` with a bool tensor on either side multiplies int32 casts and casts the product back to
+bool (``mul/Cast``, ``mul/Cast_1``, ``mul``, ``mul/Cast_2``).
 ``&``, ``|``, ``^`` and ``~`` look at the left operand's dtype: on bools they are the logical
 ops (``a & b`` is LogicalAnd ``and``; ``a ^ b`` is ``logical_xor``'s four nodes; ``~a`` is
 ``LogicalNot``), on integers the bit ops, created inside the operator's scope under their own
@@ -36,7 +38,7 @@ from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from .bitwise_ops import bitwise_and, bitwise_or, bitwise_xor, invert
-from .core import convert_to_tensor
+from .core import convert_to_tensor, make_op
 from .logical_ops import logical_and, logical_or, logical_xor
 from .math_ops import (_elementwise_op, _hinted, _in_scope, abs, div, greater, greater_equal,
                        less, less_equal, logical_not, matmul, negative, true_division_operands)
@@ -52,6 +54,23 @@ def _add(g, x, y, scope):
 
 def _truediv(g, x, y, scope):
     return _elementwise_op(g, "RealDiv", *true_division_operands(*_hinted(x, y, g)), scope)
+
+
+def _mul(g, x, y, scope):
+    # TF multiplies bools as int32s and casts the product back (a Cast each, in the scope).
+    if x.dtype is dtypes.bool or (isinstance(y, Tensor) and y.dtype is dtypes.bool):
+        product = _in_scope(g, "Mul", _cast_node(g, x, dtypes.int32),
+                            _cast_node(g, y, dtypes.int32), scope)
+        return _cast_node(g, product, dtypes.bool)
+    return _in_scope(g, "Mul", x, y, scope)
+
+
+def _cast_node(g, value, dtype):
+    """A Cast node, even to the dtype ``value`` has (TF's generated ``cast``)."""
+    with g.name_scope("Cast") as scope:
+        x = convert_to_tensor(value, name="x", graph=g)
+        return make_op(g, "Cast", [x], scope, dtype, x.shape,
+                       {"SrcT": x.dtype.base_dtype, "DstT": dtype, "Truncate": False})
 
 
 def _generated(op_type):
@@ -72,7 +91,7 @@ def _invert(x):
     return logical_not(x) if x.dtype is dtypes.bool else invert(x)
 
 
-_BUILD = {"add": _add, "sub": _generated("Sub"), "mul": _generated("Mul"), "truediv": _truediv,
+_BUILD = {"add": _add, "sub": _generated("Sub"), "mul": _mul, "truediv": _truediv,
           "floordiv": _generated("FloorDiv"), "mod": _generated("FloorMod"),
           "pow": _generated("Pow"), "matmul": lambda g, x, y, scope: matmul(x, y, name=scope),
           "div": lambda g, x, y, scope: div(x, y, name=scope),  # Python 2's ``/``, kept by TF

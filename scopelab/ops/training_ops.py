@@ -43,6 +43,7 @@ import numpy as np
 from .. import dtypes
 from ..core.shapes import incompatibility
 from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error
+from .shape_rules import input_shape
 
 
 def ref_inputs(op_type, refs):
@@ -151,14 +152,14 @@ def apply_centered_rms_prop(var, mg, ms, mom, lr, rho, momentum, epsilon, grad,
 # ---------------------------------------------------------------------- kernels
 # Each reads its variables' storage and changes it in place, like TF: ops of the same run that
 # read a variable later see the new value.
-@kernel("ApplyGradientDescent", takes_refs=True)
+@kernel("ApplyGradientDescent", takes_refs=True, shape=input_shape)
 def _apply_gradient_descent(op, slot, alpha, delta):
     value = slot.read(op)
     value -= alpha * delta
     return slot
 
 
-@kernel("ApplyMomentum", takes_refs=2)
+@kernel("ApplyMomentum", shape=input_shape, takes_refs=2)
 def _apply_momentum(op, slot, accum_slot, lr, grad, momentum):
     value = slot.read(op)
     accum = accum_slot.read(op)
@@ -171,7 +172,7 @@ def _apply_momentum(op, slot, accum_slot, lr, grad, momentum):
     return slot
 
 
-@kernel("ApplyAdam", takes_refs=3)
+@kernel("ApplyAdam", shape=input_shape, takes_refs=3)
 def _apply_adam(op, slot, m_slot, v_slot, beta1_power, beta2_power, lr, beta1, beta2, epsilon,
                 grad):
     value = slot.read(op)
@@ -190,7 +191,7 @@ def _apply_adam(op, slot, m_slot, v_slot, beta1_power, beta2_power, lr, beta1, b
     return slot
 
 
-@kernel("ApplyAdagrad", takes_refs=2)
+@kernel("ApplyAdagrad", shape=input_shape, takes_refs=2)
 def _apply_adagrad(op, slot, accum_slot, lr, grad):
     value = slot.read(op)
     accum = accum_slot.read(op)
@@ -206,7 +207,7 @@ def _rms_prop_step(value, mom, ms_for_denominator, lr, momentum, epsilon, grad):
     value -= mom
 
 
-@kernel("ApplyRMSProp", takes_refs=3)
+@kernel("ApplyRMSProp", shape=input_shape, takes_refs=3)
 def _apply_rms_prop(op, slot, ms_slot, mom_slot, lr, rho, momentum, epsilon, grad):
     value, ms, mom = slot.read(op), ms_slot.read(op), mom_slot.read(op)
     ms += (grad * grad - ms) * (1 - rho)

@@ -24,6 +24,7 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import graph_from_inputs
 from .core import convert_to_tensor, kernel, make_op
+from .shape_rules import input_shape
 from .elementwise_grad_ops import elementwise_grad_op
 from .math_ops import cast
 
@@ -94,14 +95,14 @@ def rsqrt_grad(y, dy, name=None):
     return elementwise_grad_op("RsqrtGrad", y, dy, ("y", "dy"), name, merge_shapes=False)
 
 
-kernel("Round")(lambda op, x: np.round(x))
-kernel("Ceil")(lambda op, x: np.ceil(x))
-kernel("Sin")(lambda op, x: np.sin(x))
-kernel("Cos")(lambda op, x: np.cos(x))
+kernel("Round", shape=input_shape)(lambda op, x: np.round(x))
+kernel("Ceil", shape=input_shape)(lambda op, x: np.ceil(x))
+kernel("Sin", shape=input_shape)(lambda op, x: np.sin(x))
+kernel("Cos", shape=input_shape)(lambda op, x: np.cos(x))
 kernel("IsNan")(lambda op, x: np.isnan(x))
 kernel("IsInf")(lambda op, x: np.isinf(x))
 kernel("IsFinite")(lambda op, x: np.isfinite(x))
-kernel("Rsqrt")(lambda op, x: 1 / np.sqrt(x))
+kernel("Rsqrt", shape=input_shape)(lambda op, x: 1 / np.sqrt(x))
 kernel("RsqrtGrad")(lambda op, y, dy: dy * (y * y * y) * y.dtype.type(-0.5))
 
 

@@ -4,7 +4,8 @@ Mirrors ``WhileContext`` in ``control_flow_ops.py``. Each loop variable enters t
 (``Enter``), meets its next-iteration value in a ``Merge``, is tested by the condition
 (``LoopCond``), and is ``Switch``-ed either out (``Exit``) or into the body (``Identity``); the
 body's result goes back to the Merge through ``NextIteration``. Outside tensors a loop uses get
-an ``Enter`` of their own (``is_constant``), made when the op using them is made.
+an ``Enter`` of their own (``is_constant``), made when the op using them is made; a variable's
+reference (the body assigns to the variable) gets a ``RefEnter``.
 
 TF runs such a frame with a dataflow executor that follows the cycle. A Session here runs the
 whole loop as one step (``WhileLoop`` is its node in a run's plan): condition, body, condition...
@@ -24,6 +25,8 @@ their ops' values (``add_inner_op``). Left out: shape invariants.
 >>> i.name, [int(out[0]), float(out[1])]
 ('while/Exit:0', [3, 8.0])
 """
+import collections
+
 from .. import dtypes, nest
 from ..default_graph import get_default_graph
 from ..graph_keys import GraphKeys
@@ -32,6 +35,10 @@ from .control_flow_ops import merge, switch
 from .core import constant, convert_to_tensor
 from .logical_ops import logical_and
 from .tensor_array_ops import from_flow, to_flow
+
+
+# The ops that take a tensor into a loop: a value, or a variable's reference.
+ENTERS = ("Enter", "RefEnter")
 
 
 class WhileLoop:
@@ -59,7 +66,7 @@ class WhileLoop:
     # A loop is built like a cond branch: the graph hands it each new op (see Graph._create_op).
     def add_op(self, op):
         self.own(op)
-        if op.type == "Enter":
+        if op.type in ENTERS:
             return
         for i, t in enumerate(op.inputs):
             real = self._inside(t)
@@ -67,7 +74,7 @@ class WhileLoop:
                 op._update_input(i, real)
         # An op that reads nothing the iteration computes would run once, not every iteration:
         # tie it to the pivot (as TF does for ops whose inputs are all loop constants).
-        if not op.control_inputs and all(t.op.type == "Enter" and t.op.attrs["is_constant"]
+        if not op.control_inputs and all(t.op.type in ENTERS and t.op.attrs["is_constant"]
                                          for t in op.inputs):
             op._add_control_input(self.pivot.op)
         self.values.update(t.name for t in op.outputs)
@@ -115,11 +122,58 @@ class WhileLoop:
         return enter
 
 
+def find_loop_variables(loop, loop_cond):
+    """Fills ``loop``'s boundary lists from its ``ops``, for a loop not built by ``while_loop``
+    (a gradient loop, an imported one): each loop variable is an Enter feeding a Merge whose
+    back edge is a NextIteration, Switched by ``loop_cond`` into the body (``identities``)
+    or out through an Exit (``outputs``; the Switch's exit side if it has no Exit)."""
+    ordered = sorted(loop.ops, key=lambda op: op._id)
+    consumers = collections.defaultdict(list)
+    for op in ordered:
+        for t in op.inputs:
+            consumers[t].append(op)
+    loop.enters, loop.merges, loop.identities, loop.next_values, loop.outputs = [], [], [], [], []
+    for op in ordered:
+        if op.type != "Merge" or op.inputs[0].op.type not in ENTERS or \
+                op.inputs[0].op.attrs["is_constant"] or op.inputs[1].op.type != "NextIteration":
+            continue
+        switches = [c for c in consumers[op.outputs[0]]
+                    if c.type == "Switch" and c.inputs[1] is loop_cond]
+        if not switches:
+            continue
+        exit_ = _exit_after(switches[0].outputs[0], consumers)
+        loop.enters.append(op.inputs[0])
+        loop.merges.append(op.outputs[0])
+        loop.identities.append(switches[0].outputs[1])
+        loop.next_values.append(op.inputs[1].op.inputs[0])
+        loop.outputs.append(exit_.outputs[0] if exit_ else switches[0].outputs[0])
+    loop.inputs = [e.op.inputs[0] for e in loop.enters] + [c.op.inputs[0] for c in loop.constants]
+
+
+def _exit_after(stay, consumers):
+    """The Exit that ``stay`` (a Switch's exit side) reaches, perhaps through Identities: with
+    ``gate_gradients`` (an optimizer's ``minimize``) the Merge's gradient is gated by
+    ``tuple``, so ``.../Merge_grad/tuple/control_dependency`` stands between Switch and Exit.
+    An Identity passes the last value on unchanged, so the Exit is still the loop's output."""
+    for c in consumers[stay]:
+        if c.type == "Exit":
+            return c
+        if c.type == "Identity":
+            found = _exit_after(c.outputs[0], consumers)
+            if found is not None:
+                return found
+    return None
+
+
 def _enter(t, loop, is_constant, name="Enter"):
-    """``t`` entering ``loop``'s frame: built outside any control block, owned by the loop."""
+    """``t`` entering ``loop``'s frame: built outside any control block, owned by the loop.
+    A variable's reference (an op in the loop writes or reads the variable itself) enters
+    through a ``RefEnter``, as in TF, and stays a reference inside."""
     g = t.graph
+    op_type = "RefEnter" if t.dtype.is_ref else "Enter"
     with g.control_dependencies(None):
-        op = g._create_op("Enter", [t], [(t.dtype, t.shape)], g._op_name(name),
+        op = g._create_op(op_type, [t], [(t.dtype, t.shape)],
+                          g._op_name(op_type if name == "Enter" else name),
                           {"T": t.dtype.base_dtype, "frame_name": loop.name.encode(),
                            "is_constant": is_constant, "parallel_iterations": 10})
     loop.own(op)

@@ -14,7 +14,8 @@ first:
 - a partitioned variable (by name, or its list of parts) gets each part's slice of the saved
   tensor, however the checkpoint cut it.
 
-A name the checkpoint lacks, or a shape that differs, raises TF's ``ValueError``.
+A name the checkpoint lacks, or a shape that differs, raises TF's ``ValueError`` (the
+first lists the checkpoint's tensors in TF's order, cpp_map_order.py).
 Left out: resource variables, object-based checkpoints.
 
 >>> import os, tempfile, scopelab as tf
@@ -42,6 +43,7 @@ from ..partitioned_variables import PartitionedVariable
 from ..core.variable_scope import _get_default_variable_store
 from ..variables import Variable
 from .checkpoint_utils import latest_checkpoint, load_checkpoint
+from .cpp_map_order import in_cpp_map_order
 
 
 def init_from_checkpoint(ckpt_dir_or_file, assignment_map):
@@ -49,7 +51,8 @@ def init_from_checkpoint(ckpt_dir_or_file, assignment_map):
     ckpt_dir_or_file = os.fspath(ckpt_dir_or_file)
     ckpt_file = (latest_checkpoint(ckpt_dir_or_file) if os.path.isdir(ckpt_dir_or_file)
                  else ckpt_dir_or_file)
-    saved_shapes = load_checkpoint(ckpt_dir_or_file).get_variable_to_shape_map()
+    # The message for a missing name prints this dict in the order of TF's C++ map.
+    saved_shapes = in_cpp_map_order(load_checkpoint(ckpt_dir_or_file).get_variable_to_shape_map())
     store = _get_default_variable_store()._vars
     items = assignment_map.items() if isinstance(assignment_map, dict) else assignment_map
     for saved_name, current in sorted(items, key=lambda pair: pair[0]):
