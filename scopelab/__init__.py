@@ -123,7 +123,8 @@ from .variable_initialization import (  # noqa: F401
     assert_variables_initialized, global_variables_initializer, initialize_all_variables,
     initialize_variables, is_variable_initialized, local_variables_initializer,
     report_uninitialized_variables, variables_initializer)
-from . import fast  # noqa: F401,E402 - registers the fast kernels over the plain ones
+# The speed layer, on by default: fast kernels over the plain ones, the graph optimiser's passes.
+from . import fast, grappler  # noqa: F401,E402 - they register themselves
 from . import tracebacks  # noqa: E402
 
 tracebacks.install()  # in IPython, errors from inside scopelab show the learner's frames only

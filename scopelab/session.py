@@ -6,7 +6,7 @@ pruned, ordered and run, numpy values out) is the core's (``core/session.py``). 
 
 1. TF's full rules for feeds and fetches (``session_feeds.py``, ``session_fetches.py``):
    nested feed keys, mappings, namedtuples, attrs classes, IndexedSlices, registered types;
-2. a check of each graph it takes in, as TF's runtime does: no cycle (``graph_cycles.py``),
+2. a check of each graph it takes in, as TF's runtime does: no cycle (``core/executor.py``),
    each op on a device it has (``device_placement.py``); a ``tf.ConfigProto``
    (``session_config.py``) and a target (``session_target.py``);
 3. ``RunOptions`` timeouts and tracing into ``tf.RunMetadata`` (``run_metadata.py``),
@@ -20,28 +20,22 @@ import time
 
 import numpy as np
 
-from . import errors, grappler, partial_run, session_callables
-from .default_graph import get_default_graph
-from .device_placement import (  # noqa: F401 - _DeviceAttributes: TF's session module has it
-    _DeviceAttributes, cpp_log, log_placement, placement_error, placement_lines, pruned_ops,
-    session_devices)
-from .core.executor import Plan, execute
+from . import errors, partial_run, session_callables
+from .core.executor import Plan, RunState, cycle_error, execute
 from .core.session import BaseSession as CoreBaseSession
 from .core.session import Session as CoreSession
 from .core.session import get_default_session  # noqa: F401 - tf.get_default_session
-from .core.state import switches
+from .device_placement import (  # noqa: F401 - _DeviceAttributes: TF's session module has it
+    _DeviceAttributes, cpp_log, log_placement, placement_error, placement_lines, pruned_ops,
+    session_devices)
 from .graph import Graph
-from .graph_cycles import cycle_error
-from .operation import Operation
-from .run_metadata import measured_run, traced_execute
-from .core.executor import RunState
 from .proto_message import Message
+from .run_metadata import measured_run, traced_execute
 from .session_config import ConfigProto, GPUOptions, RunMetadata, RunOptions
 from .session_feeds import kernel_value, read_feeds
 from .session_fetches import (  # noqa: F401 - TF's session module has the register function
     fetch_mapper, fetched_value, register_session_run_conversion_functions)
 from .session_target import deadline_exceeded, parse_target, unreachable
-from .tensor import Tensor
 
 
 class BaseSession(CoreBaseSession):

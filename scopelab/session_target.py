@@ -14,7 +14,7 @@ b'grpc://localhost:2222'
 >>> parse_target("grpc://localhost")
 Traceback (most recent call last):
 ...
-scopelab.errors.InvalidArgumentError: Could not interpret "localhost" as a host-port pair.
+scopelab.core.errors.InvalidArgumentError: Could not interpret "localhost" as a host-port pair.
 """
 from . import errors
 

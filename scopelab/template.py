@@ -11,7 +11,7 @@ so that raises the AttributeError ``tf.function`` raises.
 >>> with tf.Graph().as_default():
 ...     scale = tf.make_template("scale", lambda x: x * tf.get_variable("w", []))
 ...     _ = scale(tf.constant(1.0))
->>> [v.name for v in scale.variables]
+...     [v.name for v in scale.variables]  # read from the default graph's collections, as TF
 ['scale/w:0']
 """
 from .core.template import (Template, _skip_common_stack_elements,  # noqa: F401 - TF's names

@@ -6,7 +6,8 @@ store, the scope store, ``VariableScope``, ``variable_scope``, ``get_variable``,
 getters) is the core's (``core/variable_scope.py``), the part of TF1 the book teaches. Here:
 ``get_variable`` and ``get_local_variable`` checking the distribution modes as TF does before
 any custom getter sees them (``variable_modes.py``: an ON_READ variable is not trainable),
-``variable_op_scope`` (TF1's old spelling), and ``EagerVariableStore``, a store of one's own.
+``variable_op_scope`` (TF1's old spelling), ``EagerVariableStore``, a store of one's own, and
+a VariableScope's table in Jupyter.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -118,3 +119,13 @@ class EagerVariableStore:
             new._store._vars[key] = Variable(v.read_value(), name=v.name.split(":")[0],
                                              trainable=v.trainable)
         return new
+
+
+def _scope_html(scope):
+    from .rich_display import variable_scope_html  # Jupyter's table; loaded only when shown
+    return variable_scope_html(scope)
+
+
+# The core's VariableScope prints as TF's; in Jupyter it shows the table Graph, Variable and
+# Session show (rich_display.py), given to it here because the core imports nothing outside.
+VariableScope._repr_html_ = _scope_html

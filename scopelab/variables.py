@@ -37,7 +37,6 @@ from .default_graph import get_collection, get_default_graph
 from .graph_keys import GraphKeys
 from .initial_value_guard import guard_against_uninitialized
 from .ops import state_ops  # importing ops installs Tensor's operators, wrapped below
-from .ops.array_ops import identity
 from .ops.control_flow_ops import cond
 from .tensor import Reference, Tensor
 from .tf_logging import warn_deprecated

@@ -8,6 +8,7 @@ import pytest
 
 import scopelab as tf
 from scopelab import scope_events
+from scopelab.core.state import scope_observers
 from scopelab.scope_events import (NameScopeEntered, NameScopeExited, TemplateCalled,
                                    VariableGot, VariableScopeEntered, VariableScopeExited, record)
 from scopelab.views import (Recorder, ScopeExplorer, ScopeTimeline, name_scope_tree, timeline,
@@ -70,8 +71,8 @@ def study_template():
 def test_nothing_listens_outside_a_recording(monkeypatch):
     with record():
         pass
-    assert scope_events.observers == []
-    monkeypatch.setattr(scope_events, "_notify", lambda event: pytest.fail("notified"))
+    assert scope_observers == []
+    monkeypatch.setattr(scope_events, "_EVENTS", None)  # an event made now would fail
     with tf.Graph().as_default(), tf.variable_scope("a"), tf.name_scope("n"):
         tf.make_template("t", lambda: tf.get_variable("v", [1]))()
 
@@ -138,7 +139,7 @@ def test_recorder_starts_and_stops():
     with tf.Graph().as_default(), tf.variable_scope("a"):
         pass
     assert repr(recorder.stop()) == "Recorder(2 events, stopped)"
-    assert heard == recorder.events and scope_events.observers == []
+    assert heard == recorder.events and scope_observers == []
 
 
 # ---------------------------------------------------------------------- the tree

@@ -217,15 +217,46 @@ def pruned_order(fetch_tensors, target_ops, fed, stop=frozenset(), inside=None):
     order = _ready_order(needed, fed, inside)
     if len(order) < len(needed):  # some op waits for itself, through ops it waits for
         ordered = set(order)
-        raise _cycle([op.name for op in needed if op not in ordered])
+        raise _cycle(needed[0].graph, min(set(needed) - ordered, key=needed.index))
     return order
 
 
-def _cycle(names):
-    """TF's error for a graph with a cycle: run, it would wait forever."""
-    return errors.InvalidArgumentError(
-        None, None, "Graph execution error:\n\nGraph is invalid, contains a cycle with %d "
-        "nodes, including: %s" % (len(names), ", ".join(names[:3])))
+def _cycle(graph, op):
+    """TF's error for a graph with a cycle (``op`` is on it): run, it would wait forever."""
+    message = cycle_error(graph.get_operations()) or \
+        "Graph is invalid, contains a cycle with 1 nodes, including: %s" % op.name
+    return errors.InvalidArgumentError(None, None, "Graph execution error:\n\n" + message)
+
+
+def cycle_error(ops):
+    """TF's message for the cycle among ``ops`` (a graph's, in creation order), or None.
+
+    TF checks a graph a session takes in by Kahn's topological sort: an op is done once all
+    its inputs and control inputs are; what is never done is in a cycle or after one. A loop's
+    ``NextIteration -> Merge`` edge, the one legal way back, does not count. The message counts
+    the ops left and names the first three still waiting, in creation order, as TF's does.
+    """
+    pending, consumers, ready = {}, {op: [] for op in ops}, []
+    for op in ops:
+        waits = len(op.inputs) + len(op.control_inputs)
+        if op.type == "Merge":
+            waits -= sum(1 for t in op.inputs if t.op.type == "NextIteration")
+        pending[op] = waits
+        for producer in [t.op for t in op.inputs] + list(op.control_inputs):
+            consumers[producer].append(op)
+        if not waits:
+            ready.append(op)
+    done = 0
+    while ready:
+        done += 1
+        for consumer in consumers[ready.pop()]:
+            pending[consumer] -= 1
+            if not pending[consumer]:
+                ready.append(consumer)
+    if done == len(ops):
+        return None
+    return "Graph is invalid, contains a cycle with %d nodes, including: %s" % (
+        len(ops) - done, ", ".join([op.name for op in ops if pending[op]][:3]))
 
 
 # ---------------------------------------------------------------------- 1. prune
@@ -247,7 +278,7 @@ def _prune(fetch_tensors, target_ops, fed, stop=frozenset(), inside=None):
             needed.append(op)
             continue
         if op in walking:
-            raise _cycle([op.name])
+            raise _cycle(op.graph, op)
         walking.add(op)
         stack.append((op, True))
         for c in reversed(op.control_inputs):

@@ -5,15 +5,15 @@ node: a unique name, an op type ("MatMul", "VariableV2"), input tensors, control
 that must run first, passing no data), attributes (a plain dict) and its outputs. A Tensor is
 one output, named ``"<op name>:<index>"``: it holds no data, only a dtype and a static shape;
 a Session computes its value with the kernel registered for the op's type (``registry.py``).
-Left out here, added by the engine's subclasses (``scopelab/framework``): a tensor's Python
-operators (installed by the op families, as TF's ``math_ops`` installs them), ``ref()``,
-numpy's messages, NodeDefs and OpDefs, rewiring inputs.
+Left out here, added by the engine's subclasses (``scopelab/tensor.py``, ``operation.py``): a
+tensor's Python operators (installed by the op families, as TF's ``math_ops`` installs them),
+``ref()``, numpy's messages, NodeDefs and OpDefs, rewiring inputs.
 
 >>> from scopelab.core.graph import Graph
 >>> from scopelab.core import dtypes
 >>> g = Graph()
->>> op = g.create_op("NoOp", [], name="init")
->>> t = g.create_op("Placeholder", [], [dtypes.float32], name="x").outputs[0]
+>>> op = g._create_op("NoOp", [], [], "init")  # op builders (ops.py) call this
+>>> t = g._create_op("Placeholder", [], [(dtypes.float32, None)], "x").outputs[0]
 >>> op, t, t.op.outputs[0] is t
 (<tf.Operation 'init' type=NoOp>, <tf.Tensor 'x:0' shape=<unknown> dtype=float32>, True)
 """

@@ -46,7 +46,6 @@ from .graph import format_traceback, get_default_graph, graph_from_inputs, graph
 from .ops import convert_to_tensor
 from .shapes import as_shape
 from .state import hooks, scope_observers
-from .tensor import Tensor
 from .variables import GraphKeys, Variable
 
 

@@ -30,7 +30,7 @@ import weakref
 
 import numpy as np
 
-from .. import grappler, nest
+from .. import nest
 from ..core.executor import Plan, RunState, execute
 from ..default_graph import get_default_graph
 from ..graph import Graph

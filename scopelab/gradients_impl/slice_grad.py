@@ -48,7 +48,6 @@ def _input_shapes(values):
 
 def _context(op):
     """The cond branch or while loop whose values ``op``'s outputs are (TF's output context)."""
-    g = op.graph
     return cond_of(op) or (None if op.type == "Exit" else loop_of(op))
 
 

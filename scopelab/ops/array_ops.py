@@ -16,13 +16,13 @@ import builtins
 
 import numpy as np
 
-from .. import dtypes, errors
+from .. import dtypes, errors, op_def_registry
 from ..default_graph import get_default_graph, graph_from_inputs
 from ..tensor import Tensor
 from ..core.shapes import TensorShape, as_shape
 from . import reshape_kernel  # noqa: F401 - registers the Reshape kernel
 from .core import (constant, convert_input, convert_to_tensor, kernel, make_op, one_input_op,
-                   shape_error, shape_text, static_value)
+                   register, shape_error, shape_text, static_value)
 from .shape_rules import input_shape, shape_attr
 
 _SMALL = 1000  # below this many elements, zeros/ones are stored as a Const
@@ -71,7 +71,7 @@ def identity(input, name=None):  # noqa: A002 - TF's argument name
     return one_input_op("Identity", input, "input", name)
 
 
-kernel("Identity", shape=input_shape, shape_inputs=(), shape_arithmetic=True)(lambda op, x: x)
+register("Identity", shape=input_shape)  # its kernel is the core's (core/ops.py)
 
 
 def _constant_value(t):
@@ -119,9 +119,14 @@ def shape_tensor(shape, name="shape", graph=None):
 def fill(dims, value, name=None):
     g = dims.graph if isinstance(dims, Tensor) else get_default_graph()
     with g.name_scope(name or "Fill") as scope:
-        wide = isinstance(dims, Tensor) and dims.dtype.base_dtype == dtypes.int64  # index_type
-        dims = convert_to_tensor(dims, dtype=dtypes.int64 if wide else dtypes.int32,
-                                 name="dims", graph=g)
+        # ``index_type`` is the dims' own (int64 for [an int64 tensor]) if Fill allows it; else
+        # TF converts them again as its default, int32 (a list of floats is cast), or refuses.
+        given, dims = dims, convert_to_tensor(dims, name="dims", graph=g)
+        if dims.dtype.base_dtype not in (dtypes.int32, dtypes.int64):
+            try:
+                dims = convert_to_tensor(given, dtype=dtypes.int32, name="dims", graph=g)
+            except (TypeError, ValueError):
+                op_def_registry.check_input_type("Fill", "dims", dims.dtype)
         value = convert_to_tensor(value, name="value", graph=g)
         dtype = value.dtype.base_dtype
         return make_op(g, "Fill", [dims, value], scope, dtype, shape_of(dims),

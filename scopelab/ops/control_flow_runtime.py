@@ -20,8 +20,9 @@ step. Which loop or cond branch an op was built in is its ``_control_flow_contex
 >>> g = tf.Graph()
 >>> with g.as_default():
 ...     i = tf.while_loop(lambda i: i < 3, lambda i: i + 1, [0])
->>> loop_of(i.op.inputs[0].op).name, node(i.op, None) is i.op
-('while/while_context', True)
+>>> loop = loop_of(i.op)  # the Exit op, built in the loop as in TF
+>>> loop.name, node(i.op, None) is loop, node(i.op, loop) is i.op
+('while/while_context', True, True)
 """
 import functools
 import time

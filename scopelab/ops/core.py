@@ -48,11 +48,28 @@ def _holds_tensors(value):
 
 def _autopacking(value, dtype=None, name=None, as_ref=False):
     """TF's conversion of a list or tuple: a Pack if it holds tensors (not for a reference,
-    which no Pack is), else it declines and ``tf.constant`` takes the list."""
+    which no Pack is), else it declines and ``tf.constant`` takes the list. Asked for another
+    dtype, TF first casts each tensor in it (``tf.convert_to_tensor([i64], tf.int32)``)."""
     if as_ref or not _holds_tensors(value):
         return NotImplemented
     g = next(t.graph for t in _leaves(value) if hasattr(t, "graph"))
+    if dtype is not None:
+        value = _cast_tensors(value, dtypes.as_dtype(dtype).base_dtype, g)
     return _autopack(value, dtype, name or "packed", g)
+
+
+def _cast_tensors(value, dtype, g):
+    """``value`` (nested lists) with each tensor of another dtype given to a ``Cast``."""
+    cast = []
+    for item in value:
+        if isinstance(item, (list, tuple)):
+            item = _cast_tensors(item, dtype, g)
+        elif isinstance(item, Tensor) and item.dtype.base_dtype is not dtype:
+            with g.name_scope("Cast") as scope:
+                item = make_op(g, "Cast", [item], scope, dtype, item.shape,
+                               {"SrcT": item.dtype.base_dtype, "DstT": dtype, "Truncate": False})
+        cast.append(item)
+    return cast
 
 
 CONVERSIONS.append((99, (list, tuple), _autopacking))  # before the user's (priority 100)

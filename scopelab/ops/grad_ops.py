@@ -24,7 +24,7 @@ import numpy as np
 from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
-from ..core.shapes import TensorShape, incompatibility
+from ..core.shapes import incompatibility
 from .array_ops import identity, shape_of
 from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel,
                    make_op, one_input_op, shape_error, static_value)

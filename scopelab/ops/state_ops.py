@@ -25,7 +25,8 @@ import numpy as np
 from .. import dtypes, errors
 from ..default_graph import get_default_graph
 from ..core.shapes import TensorShape, as_shape, incompatibility
-from .core import convert_input, convert_to_tensor, kernel, make_op, shape_error, shape_text
+from .core import (convert_input, convert_to_tensor, kernel, make_op, register, shape_error,
+                   shape_text)
 from .shape_rules import input_shape, shape_attr
 
 
@@ -37,9 +38,9 @@ def variable_op_v2(shape, dtype, name="Variable", container="", shared_name=""):
                     "shared_name": shared_name.encode()})
 
 
-@kernel("VariableV2", stateful=True, shape=shape_attr)
-def _variable(state, op):
-    return state.slot(op)
+# VariableV2 and Assign run the core's kernels (core/ops.py); an imported one gets its shape here.
+register("VariableV2", shape=shape_attr)
+register("Assign", shape=input_shape)
 
 
 def _check_same_shape(node, op_type, attrs, ref, value):
@@ -96,37 +97,6 @@ def assign_sub(ref, value, use_locking=None, name=None):
     if not ref.dtype.is_ref:
         return ref.assign_sub(value)
     return _update("AssignSub", ref, value, name, {"use_locking": bool(use_locking)}, True)
-
-
-@kernel("Assign", takes_refs=True, shape=input_shape)
-def _assign(op, slot, value):
-    old = slot.value
-    shape = value.shape if type(value) is np.ndarray else np.shape(value)
-    if old is not None and old.shape == shape and op.attrs["use_locking"]:
-        # Like TF, write into the existing buffer: reads taken earlier in the same run
-        # (``W/read`` aliases the buffer) see the new value.
-        old[...] = value
-        return slot
-    value = np.asarray(value, dtype=op.attrs["T"].as_numpy_dtype)
-    # Uninitialised, the variable still has its declared shape: TF's VariableV2 allocates it
-    # when it first runs (an unknown shape as a scalar; a partly known one it cannot).
-    declared = op.inputs[0].shape
-    if old is not None:
-        lhs = old.shape
-    elif declared.dims is None:
-        lhs = ()
-    elif declared.is_fully_defined():
-        lhs = tuple(declared.dims)
-    else:
-        raise errors.graph_execution_error(errors.InvalidArgumentError, op.inputs[0].op,
-                                           "Shape %s is not fully defined" % shape_text(declared))
-    if op.attrs["validate_shape"] and value.shape != lhs:
-        raise errors.graph_execution_error(
-            errors.InvalidArgumentError, op, "Assign requires shapes of both tensors to match. "
-            "lhs shape= %s rhs shape= %s" % (shape_text(TensorShape(list(lhs))),
-                                             shape_text(TensorShape(list(value.shape)))))
-    slot.value = np.array(value)
-    return slot
 
 
 def _same_size(op, old, value):

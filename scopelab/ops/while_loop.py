@@ -45,6 +45,8 @@ class WhileLoop:
     """One loop frame: its boundary ops and, for the Session, its inputs and outputs."""
 
     type = "While"
+    # In a plan a loop is one node, made in its enclosing loop or cond branch, if any.
+    _control_flow_context = property(lambda self: self.outer)
 
     def __init__(self, graph, name):
         self.graph = graph
