@@ -202,7 +202,7 @@ def scatter_sub(ref, indices, updates, use_locking=False, name=None):
     return _scatter("ScatterSub", ref, indices, updates, use_locking, name)
 
 
-def _scatter_kernel(write):
+def scatter_kernel(write):
     def run(op, slot, indices, updates):
         value = slot.read(op)
         rows = value.shape[0] if value.ndim else 0
@@ -234,10 +234,10 @@ def _set_rows(value, indices, updates):
     value[indices] = updates  # numpy assigns in order: the last of repeated indices wins
 
 
-kernel("ScatterUpdate", takes_refs=True)(_scatter_kernel(_set_rows))
-kernel("ScatterAdd", takes_refs=True)(_scatter_kernel(
+kernel("ScatterUpdate", takes_refs=True)(scatter_kernel(_set_rows))
+kernel("ScatterAdd", takes_refs=True)(scatter_kernel(
     lambda value, indices, updates: np.add.at(value, indices, updates)))
-kernel("ScatterSub", takes_refs=True)(_scatter_kernel(
+kernel("ScatterSub", takes_refs=True)(scatter_kernel(
     lambda value, indices, updates: np.subtract.at(value, indices, updates)))
 
 
