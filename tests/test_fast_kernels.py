@@ -271,8 +271,10 @@ def test_every_fast_kernel_is_compared_here():
 
 @pytest.fixture
 def small_blocks(monkeypatch):
-    """Blocks and chunks of a few elements, so that small cases cut their work too."""
-    from scopelab.fast import conv3d, depthwise_conv, matmul, normalization, pooling
+    """Blocks and chunks of a few elements, so that small cases cut their work too, and on a
+    machine whose other processes leave every core free."""
+    from scopelab.fast import conv3d, depthwise_conv, matmul, normalization, pooling, threads
+    monkeypatch.setattr(threads, "others_cores", lambda: 0.0)
     monkeypatch.setattr(matmul, "SPLIT_MACS", 64)
     monkeypatch.setattr(matmul, "SMALL_MACS", 8)
     monkeypatch.setattr(matmul, "WORKERS_IDLE", float("inf"))
