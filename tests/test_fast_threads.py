@@ -1,6 +1,6 @@
 """scopelab/fast/threads.py: every task runs once, errors come back, and the BLAS thread count
-comes back after one_blas_thread, also after an error and when nested; cpu_watch.py's
-arithmetic."""
+comes back after one_blas_thread, also after an error and when nested; tasks go to the cores
+other processes leave; cpu_watch.py's arithmetic."""
 import threading
 
 import numpy as np
@@ -118,3 +118,22 @@ def test_looks_at_most_every_interval():
     watch.interval = 60.0
     assert watch.others_idle() is False
     assert watch.others_idle() is False  # within the interval: no second look
+
+
+def test_others_cores_counts_the_cores_other_processes_used():
+    watch = ScriptedWatch([(0.0, 10.0, 5.0), (0.5, 11.5, 5.6), (1.0, 11.6, 6.1)])
+    assert watch.others_cores() == 0.0  # nothing to compare with yet: nobody else
+    assert watch.others_cores() == pytest.approx(1.8)  # 0.9 s in half a second
+    assert watch.others_cores() == 0.0  # this process alone: never below zero
+
+
+@pytest.mark.parametrize("others, taken", [(0.0, 0), (0.4, 0), (0.6, 1), (1.4, 1), (99.0, 99)])
+def test_run_tasks_hands_out_to_the_cores_others_leave(monkeypatch, others, taken):
+    monkeypatch.setattr(threads, "others_cores", lambda: others)
+    expected = max(1, threads.CORES - taken)
+    assert threads.free_cores() == expected
+    names = set()
+    threads.run_tasks(lambda i: names.add(threading.current_thread().name), 40)
+    assert len(names) <= expected
+    if expected == 1:
+        assert names == {threading.current_thread().name}
