@@ -203,6 +203,9 @@ def scatter_sub(ref, indices, updates, use_locking=False, name=None):
 
 
 def scatter_kernel(write):
+    """The kernel of a Scatter* op: TF's checks of the shapes and indices, then
+    ``write(value, indices, updates)`` on the variable's storage (fast/scatter.py passes its own
+    ``write``)."""
     def run(op, slot, indices, updates):
         value = slot.read(op)
         rows = value.shape[0] if value.ndim else 0
