@@ -114,6 +114,10 @@ def _reducer(fn):
 
 
 def _sum(x, axis, keepdims):
+    if not axis:
+        # Nothing to add up (a broadcast's gradient where no axis was broadcast, as in every
+        # step of an RNN's gradient loop): TF hands the input on, and so does Identity here.
+        return x
     leading = len(axis)
     rows = math.prod(x.shape[:leading])
     if axis == tuple(range(leading)) and 0 < leading < x.ndim and x.dtype.kind == "f" and \
