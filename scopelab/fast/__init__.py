@@ -11,8 +11,8 @@ that fit the cache (``depthwise_conv``); 3-D convolutions as deep matrix product
 (``conv3d``); optimizer updates in place, chunk by chunk in the cache
 (``optimizers``); max pooling without padding copies (``pooling``); LRN and batch norm with
 their sums as matrix products (``normalization``); Split by slicing (``split``); scatters and
-segment sums by sorting the indices (``scatter``). Beside the kernels, ``memory`` has the C
-library keep freed array memory for the next run's arrays.
+segment sums through numpy's one-dimensional ``ufunc.at`` loop (``scatter``). Beside the
+kernels, ``memory`` has the C library keep freed array memory for the next run's arrays.
 
 Each registers over the plain kernel of its op type in ``KERNELS`` (``ops/core.py``) when
 scopelab is imported; ``REFERENCE`` and ``FAST`` keep, per op type, the two kernels. One switch
