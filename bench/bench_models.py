@@ -30,8 +30,8 @@ waits, CPU time how much work each backend did.
 That the steps train is checked, not timed: each backend's loss on one batch (the mean of four
 evaluations, for the models that draw noise or samples) must be lower after all its steps than
 before them, and the two backends' losses of the first step must agree (the same seeds give the
-same weights and draws); a row says so when they do not. A round is marked noisy as in ``bench_programs.py``,
-and a row says in how many rounds it was.
+same weights and draws); a row says so when they do not. A round is marked noisy as in
+``bench_programs.py``, and a row says in how many rounds it was.
 """
 import argparse
 import collections

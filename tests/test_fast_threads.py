@@ -127,13 +127,18 @@ def test_others_cores_counts_the_cores_other_processes_used():
     assert watch.others_cores() == 0.0  # this process alone: never below zero
 
 
-@pytest.mark.parametrize("others, taken", [(0.0, 0), (0.4, 0), (0.6, 1), (1.4, 1), (99.0, 99)])
-def test_run_tasks_hands_out_to_the_cores_others_leave(monkeypatch, others, taken):
+@pytest.mark.parametrize("cores, others, expected", [(2, 0.0, 2), (2, 0.4, 2), (2, 0.6, 1),
+                                                     (2, 1.4, 1), (2, 1.6, 2), (2, 9.0, 2),
+                                                     (8, 3.0, 5), (8, 7.7, 8)])
+def test_tasks_use_the_cores_others_leave_or_all_when_others_want_more(monkeypatch, cores,
+                                                                      others, expected):
+    monkeypatch.setattr(threads, "CORES", cores)
     monkeypatch.setattr(threads, "others_cores", lambda: others)
-    expected = max(1, threads.CORES - taken)
-    assert threads.free_cores() == expected
+    assert threads.task_threads() == expected
+
+
+def test_run_tasks_stays_on_its_thread_when_others_leave_it_one_core(monkeypatch):
+    monkeypatch.setattr(threads, "task_threads", lambda: 1)
     names = set()
     threads.run_tasks(lambda i: names.add(threading.current_thread().name), 40)
-    assert len(names) <= expected
-    if expected == 1:
-        assert names == {threading.current_thread().name}
+    assert names == {threading.current_thread().name}

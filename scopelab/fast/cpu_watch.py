@@ -7,8 +7,8 @@ When another process wants the cores, the same spinning is a disaster: the share
 whose thread lost its core holds up the rest while the spinning helpers take the cores from
 everyone, and a training step took 2-4 times as long. So ``matmul.py`` lets OpenBLAS thread
 only while ``others_idle()`` (looked up at most every tenth of a second) and our own workers
-are idle too; ``threads.run_tasks`` wakes only as many workers as ``others_cores()`` leaves
-cores for.
+are idle too; ``threads.run_tasks`` reads ``others_cores()`` to choose how many workers to
+wake.
 
 Linux counts, in ``/proc/stat``, the time every CPU spent busy; this process's own share is
 its CPU time (all its threads, OpenBLAS's spinning helpers included). What is left is the other
