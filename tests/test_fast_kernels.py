@@ -162,6 +162,27 @@ def _update_case(op_type):
     return case
 
 
+# ---------------------------------------------------------------------- scatters, segment sums
+_SCATTERS = ("ScatterAdd", "ScatterSub", "UnsortedSegmentSum")
+
+
+def _scatter_case(op_type):
+    """Rows of a variable (or of a segment sum) hit by indices that repeat, some many times,
+    in float32/64, float16 (rounded after every addition) and int32."""
+    def case(rng):
+        dtype = rng.choice([np.float32, np.float64, np.float16, np.int32])
+        rows, count = rng.randint(1, 30), rng.randint(0, 200)
+        row_shape = tuple(rng.randint(1, 4, size=rng.randint(0, 3)))
+        indices = np.minimum(rng.geometric(0.2, count) - 1, rows - 1).astype(
+            rng.choice([np.int32, np.int64]))
+        updates = (100 * rng.randn(count, *row_shape)).astype(dtype)
+        if op_type == "UnsortedSegmentSum":
+            return op_type, FakeOp(), [updates, indices, np.int32(rows + 2)], dtype
+        value = (100 * rng.randn(rows, *row_shape)).astype(dtype)
+        return op_type, FakeOp(), (value, [indices, updates]), dtype
+    return case
+
+
 # ---------------------------------------------------------------------- pooling, normalization
 def _pool_case(kind):
     def case(rng):
@@ -242,6 +263,7 @@ CASES = {"MatMul": _matmul_case, "Split": _split_case, "BatchMatMulV2": _batch_m
                                                      _DEPTHWISE + "BackpropFilter")},
          **{kind: _conv3d_case(kind) for kind in _CONV3D_KINDS},
          **{kind: _update_case(kind) for kind in _UPDATES},
+         **{kind: _scatter_case(kind) for kind in _SCATTERS},
          **{kind: _pool_case(kind) for kind in ("MaxPool", "MaxPoolGrad")},
          **{kind: _lrn_case(kind) for kind in ("LRN", "LRNGrad")},
          **{kind: _batch_norm_case(kind) for kind in ("FusedBatchNormV3",
@@ -254,8 +276,10 @@ def test_every_fast_kernel_is_compared_here():
 
 @pytest.fixture
 def small_blocks(monkeypatch):
-    """Blocks and chunks of a few elements, so that small cases cut their work too."""
-    from scopelab.fast import conv3d, depthwise_conv, matmul, normalization, pooling
+    """Blocks and chunks of a few elements, so that small cases cut their work too, and on a
+    machine whose other processes leave every core free."""
+    from scopelab.fast import conv3d, depthwise_conv, matmul, normalization, pooling, threads
+    monkeypatch.setattr(threads, "others_cores", lambda: 0.0)
     monkeypatch.setattr(matmul, "SPLIT_MACS", 64)
     monkeypatch.setattr(matmul, "SMALL_MACS", 8)
     monkeypatch.setattr(matmul, "WORKERS_IDLE", float("inf"))
@@ -268,8 +292,9 @@ def small_blocks(monkeypatch):
     monkeypatch.setattr(conv3d, "MIN_PLANES", 1)
 
 
-@pytest.mark.parametrize("op_type", sorted(set(CASES) - set(_UPDATES) - {"Conv2D",
-                                                "Conv2DBackpropInput", "Conv2DBackpropFilter"}))
+@pytest.mark.parametrize("op_type", sorted(
+    set(CASES) - set(_UPDATES) - set(_SCATTERS)
+    - {"Conv2D", "Conv2DBackpropInput", "Conv2DBackpropFilter"}))
 @pytest.mark.parametrize("seed", SEEDS)
 def test_fast_kernel_matches_the_plain_one(op_type, seed, small_blocks):
     _, op, args, dtype = CASES[op_type](np.random.RandomState(seed))
@@ -305,6 +330,23 @@ def test_updates_in_chunks_give_the_plain_kernels_values_to_the_bit(op_type, see
         results.append([slot.value for slot in slots])
     for got, want in zip(*results):
         np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("op_type", _SCATTERS)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_scatters_add_rows_in_the_plain_kernels_order_to_the_bit(op_type, seed):
+    _, op, args, _ = CASES[op_type](np.random.RandomState(seed))
+    results = []
+    for table in (fast.FAST, fast.REFERENCE):
+        if op_type == "UnsortedSegmentSum":
+            results.append(table[op_type](op, *args))
+            continue
+        slot = VariableSlot("v")
+        slot.value = args[0].copy()
+        assert table[op_type](op, slot, *args[1]) is slot
+        results.append(slot.value)
+    assert results[0].dtype == results[1].dtype
+    np.testing.assert_array_equal(results[0].view(np.uint8), results[1].view(np.uint8))
 
 
 # ---------------------------------------------------------------------- transforms

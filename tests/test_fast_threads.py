@@ -1,6 +1,6 @@
 """scopelab/fast/threads.py: every task runs once, errors come back, and the BLAS thread count
-comes back after one_blas_thread, also after an error and when nested; cpu_watch.py's
-arithmetic."""
+comes back after one_blas_thread, also after an error and when nested; tasks go to the cores
+other processes leave; cpu_watch.py's arithmetic."""
 import threading
 
 import numpy as np
@@ -118,3 +118,27 @@ def test_looks_at_most_every_interval():
     watch.interval = 60.0
     assert watch.others_idle() is False
     assert watch.others_idle() is False  # within the interval: no second look
+
+
+def test_others_cores_counts_the_cores_other_processes_used():
+    watch = ScriptedWatch([(0.0, 10.0, 5.0), (0.5, 11.5, 5.6), (1.0, 11.6, 6.1)])
+    assert watch.others_cores() == 0.0  # nothing to compare with yet: nobody else
+    assert watch.others_cores() == pytest.approx(1.8)  # 0.9 s in half a second
+    assert watch.others_cores() == 0.0  # this process alone: never below zero
+
+
+@pytest.mark.parametrize("cores, others, expected", [(2, 0.0, 2), (2, 0.4, 2), (2, 0.6, 1),
+                                                     (2, 1.4, 1), (2, 1.6, 2), (2, 9.0, 2),
+                                                     (8, 3.0, 5), (8, 7.7, 8)])
+def test_tasks_use_the_cores_others_leave_or_all_when_others_want_more(monkeypatch, cores,
+                                                                      others, expected):
+    monkeypatch.setattr(threads, "CORES", cores)
+    monkeypatch.setattr(threads, "others_cores", lambda: others)
+    assert threads.task_threads() == expected
+
+
+def test_run_tasks_stays_on_its_thread_when_others_leave_it_one_core(monkeypatch):
+    monkeypatch.setattr(threads, "task_threads", lambda: 1)
+    names = set()
+    threads.run_tasks(lambda i: names.add(threading.current_thread().name), 40)
+    assert names == {threading.current_thread().name}

@@ -74,3 +74,17 @@ def test_a_text_graph_def_is_written_as_given(g, tmp_path):
     graph = _load(str(tmp_path)).Graph()
     assert [(n.name, n.op, "_output_shapes" in n.attr) for n in graph.node] == \
         [("c", "Const", False)]
+
+
+def test_records_are_framed_as_tensorboards_writer_frames_them():
+    """scopelab writes the record framing itself (TensorBoard's writer comes with slow imports):
+    the bytes are the same as TensorBoard's RecordWriter's, whose framing is TF's."""
+    import io
+    from tensorboard.summary.writer.record_writer import RecordWriter as TensorBoards
+    from scopelab.summary.records import RecordWriter
+    payloads = [b"", b"x", bytes(range(256)) * 40, b"brain.Event:2"]
+    files = io.BytesIO(), io.BytesIO()
+    for writer in (RecordWriter(files[0]), TensorBoards(files[1])):
+        for data in payloads:
+            writer.write(data)
+    assert files[0].getvalue() == files[1].getvalue()

@@ -10,8 +10,9 @@ convolutions by groups of images, through the DFT as matrix products or through 
 that fit the cache (``depthwise_conv``); 3-D convolutions as deep matrix products of patch rows
 (``conv3d``); optimizer updates in place, chunk by chunk in the cache
 (``optimizers``); max pooling without padding copies (``pooling``); LRN and batch norm with
-their sums as matrix products (``normalization``); Split by slicing (``split``). Beside the kernels, ``memory`` has the C
-library keep freed array memory for the next run's arrays.
+their sums as matrix products (``normalization``); Split by slicing (``split``); scatters and
+segment sums through numpy's one-dimensional ``ufunc.at`` loop (``scatter``). Beside the
+kernels, ``memory`` has the C library keep freed array memory for the next run's arrays.
 
 Each registers over the plain kernel of its op type in the op registry (``core/registry.py``)
 when scopelab is imported. One switch puts the plain kernels back for every op and turns the
@@ -32,7 +33,7 @@ True
 """
 from .registry import reference_only, use_reference  # noqa: F401
 from . import conv, conv3d, depthwise_conv, matmul  # noqa: E402,F401 - registers them
-from . import normalization, optimizers, pooling, split  # noqa: E402,F401 - registers them
+from . import normalization, optimizers, pooling, scatter, split  # noqa: E402,F401 - registers them
 from .memory import keep_freed_memory  # noqa: E402
 
 if not reference_only():

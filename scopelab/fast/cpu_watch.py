@@ -7,12 +7,13 @@ When another process wants the cores, the same spinning is a disaster: the share
 whose thread lost its core holds up the rest while the spinning helpers take the cores from
 everyone, and a training step took 2-4 times as long. So ``matmul.py`` lets OpenBLAS thread
 only while ``others_idle()`` (looked up at most every tenth of a second) and our own workers
-are idle too.
+are idle too; ``threads.run_tasks`` reads ``others_cores()`` to choose how many workers to
+wake.
 
 Linux counts, in ``/proc/stat``, the time every CPU spent busy; this process's own share is
 its CPU time (all its threads, OpenBLAS's spinning helpers included). What is left is the other
 processes' (and, on a virtual machine, the host's "steal" time). Where there is no
-``/proc/stat``, the machine counts as busy.
+``/proc/stat``, the machine counts as busy for OpenBLAS, and as all ours for ``run_tasks``.
 
 >>> watch = CpuWatch(interval=0.0)
 >>> watch.others_idle()  # one look has nothing to compare with: assume busy
@@ -32,22 +33,33 @@ class CpuWatch:
     def __init__(self, interval=0.1):
         self.interval = interval
         self.idle = False
+        self.others = 0.0  # how many cores' worth of time the others used lately
         self._next = 0.0  # when to look again
         self._last = None  # the last look
 
     def others_idle(self):
+        self._update()
+        return self.idle
+
+    def others_cores(self):
+        """How many cores' worth other processes used lately (0 before two looks, or off
+        Linux)."""
+        self._update()
+        return self.others
+
+    def _update(self):
         now = time.monotonic()
         if now < self._next:
-            return self.idle
+            return
         self._next = now + self.interval
         look = self._look(now)
         if look is None:  # not Linux: never look again, and count as busy
             self._next = float("inf")
         elif self._last is not None:
             elapsed, busy, own = (new - old for new, old in zip(look, self._last))
-            self.idle = busy - own < self.QUIET_CORES * elapsed
+            self.others = max(0.0, busy - own) / elapsed if elapsed > 0 else self.others
+            self.idle = self.others < self.QUIET_CORES
         self._last = look
-        return self.idle
 
     @staticmethod
     def _look(now):
@@ -69,3 +81,8 @@ _watch = CpuWatch()
 def others_idle():
     """Whether other processes left the CPUs idle lately (see ``CpuWatch``)."""
     return _watch.others_idle()
+
+
+def others_cores():
+    """How many cores' worth of CPU time other processes used lately (see ``CpuWatch``)."""
+    return _watch.others_cores()

@@ -9,7 +9,13 @@ from everyone, and a training step took 2-4 times as long as on one thread.
 So the fast kernels cut their work into more tasks than there are cores (row blocks of a
 product, chunks of an update, groups of images) and ``run_tasks`` hands them out, one at a time,
 to the calling thread and a few workers: a thread that lost its core just takes fewer tasks, and
-nobody spins. numpy lets go of Python's lock (the GIL) inside BLAS, ufunc loops, copies and
+nobody spins. Workers sleep between tasks, and waking one takes tens of microseconds on a
+virtual machine. So while another process keeps some of the cores busy and leaves the others
+to us, ``run_tasks`` wakes only as many workers as there are cores left (``cpu_watch``): a
+worker that has to wait for a busy core holds up the end, and with two cores and one taken,
+blocks of a product took up to twice as long as the whole product on one thread. When other
+processes want more than all the cores, every thread gets its share of them, and all our
+threads run again. numpy lets go of Python's lock (the GIL) inside BLAS, ufunc loops, copies and
 FFTs, so the tasks really run side by side. Meanwhile BLAS itself runs on one thread
 (``one_blas_thread``), switched through OpenBLAS's C API as threadpoolctl does; where numpy is
 built on another BLAS, that switch does nothing.
@@ -33,6 +39,8 @@ import time
 
 import numpy as np
 
+from .cpu_watch import others_cores
+
 CORES = os.cpu_count() or 1
 
 _workers = []  # a thread pool, made on first use: importing concurrent.futures takes 3 ms
@@ -41,12 +49,13 @@ _handed_out = [float("-inf")]  # when run_tasks last gave tasks to the workers
 
 
 def run_tasks(task, count):
-    """Calls ``task(0)``, ..., ``task(count - 1)`` on all cores; returns when all are done.
+    """Calls ``task(0)``, ..., ``task(count - 1)`` on ``task_threads()`` threads; returns when
+    all are done.
 
     A task that hands out tasks itself runs them on its own thread: the workers may all be
     busy with tasks like it, and waiting for them would never end.
     """
-    helpers = min(CORES, count) - 1
+    helpers = min(task_threads(), count) - 1
     if helpers <= 0 or threading.current_thread().name.startswith(_WORKER_NAME):
         for i in range(count):
             task(i)
@@ -72,6 +81,13 @@ def run_tasks(task, count):
     finally:
         for helper in running:
             helper.result()
+
+
+def task_threads():
+    """How many threads ``run_tasks`` uses: all the cores, unless other processes keep some of
+    them busy and leave the others free (then those others only)."""
+    others = int(others_cores() + 0.5)
+    return CORES if others >= CORES else CORES - others
 
 
 def workers_idle_for(seconds):

@@ -19,6 +19,8 @@ Left out: complex numbers.
 >>> col.shape, values[0].tolist(), float(values[1]), [op.name for op in g.get_operations()]
 (TensorShape([Dimension(1), Dimension(2)]), [[4.0, 6.0]], 2.5, ['x', 'Sum/reduction_indices', 'Sum', 'Const', 'Mean'])
 """
+import math
+
 import numpy as np
 
 from .. import dtypes
@@ -112,12 +114,20 @@ def _reducer(fn):
 
 
 def _sum(x, axis, keepdims):
-    if axis == (0,) and x.ndim == 2 and x.dtype.kind == "f" and x.shape[0] > x.shape[1]:
-        # Column sums of many narrow rows (a bias's gradient over a batch): einsum adds whole
-        # rows in one C loop, two to four times as fast as add.reduce, which loops over narrow
-        # rows one at a time; for wide rows add.reduce is the faster. Both add in row order.
-        column_sums = np.einsum("ij->j", x)
-        return column_sums[None] if keepdims else column_sums
+    if not axis:
+        # Nothing to add up (a broadcast's gradient where no axis was broadcast, as in every
+        # step of an RNN's gradient loop): TF hands the input on, and so does Identity here.
+        return x
+    leading = len(axis)
+    rows = math.prod(x.shape[:leading])
+    if axis == tuple(range(leading)) and 0 < leading < x.ndim and x.dtype.kind == "f" and \
+            x.flags.c_contiguous and rows > x.size // max(rows, 1):
+        # Sums over the leading axes of many narrow rows (a bias's gradient over a batch, or
+        # over a batch of images): einsum adds whole rows in one C loop, two to four times as
+        # fast as add.reduce, which loops over narrow rows one at a time; for wide rows
+        # add.reduce is the faster. Both add in row order.
+        sums = np.einsum("ij->j", x.reshape(rows, -1)).reshape(x.shape[leading:])
+        return sums.reshape((1,) * leading + sums.shape) if keepdims else sums
     return np.add.reduce(x, axis=axis, dtype=x.dtype, keepdims=keepdims)
 
 

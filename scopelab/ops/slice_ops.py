@@ -24,7 +24,7 @@ Left out: ``mode="REFLECT"`` / ``"SYMMETRIC"`` padding (MirrorPad), int64 bounds
 """
 import numpy as np
 
-from .. import dtypes
+from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
 from .array_ops import ones_like, shape_of
 from .core import convert_input, convert_to_tensor, kernel, make_op, static_value
@@ -226,9 +226,30 @@ def pad(tensor, paddings, mode="CONSTANT", name=None, constant_values=0):
                        {"T": dtype, "Tpaddings": dtypes.int32})
 
 
-kernel("Pad")(lambda op, x, paddings: np.pad(x, paddings.tolist()))
-kernel("PadV2")(lambda op, x, paddings, value: np.pad(x, paddings.tolist(),
-                                                      constant_values=value))
+@kernel("PadV2")
+def _pad(op, x, paddings, value=0):
+    """A tensor of ``value`` with ``x`` copied into its middle, after TF's checks."""
+    x, text = np.asarray(x), "[%s]" % ",".join(map(str, np.shape(paddings)))
+    if np.ndim(paddings) != 2 or np.shape(paddings)[1] != 2:
+        raise errors.graph_execution_error(
+            errors.InvalidArgumentError, op, "paddings must be a matrix with 2 columns: " + text)
+    pairs = paddings.tolist()
+    if len(pairs) != x.ndim:
+        raise errors.graph_execution_error(
+            errors.InvalidArgumentError, op, "The first dimension of paddings must be the rank "
+            "of inputs%s [%s]" % (text, ",".join(map(str, x.shape))))
+    for before, after in pairs:
+        if before < 0 or after < 0:
+            raise errors.graph_execution_error(
+                errors.InvalidArgumentError, op,
+                "Paddings must be non-negative: %d %d" % (before, after))
+    out = np.full([before + n + after for n, (before, after) in zip(x.shape, pairs)], value,
+                  x.dtype)
+    out[tuple(slice(before, before + n) for n, (before, _) in zip(x.shape, pairs))] = x
+    return out
+
+
+kernel("Pad")(_pad)
 
 
 __all__ = ["strided_slice", "strided_slice_grad", "concat_offset", "unstack", "split",

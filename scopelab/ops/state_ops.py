@@ -206,7 +206,10 @@ def scatter_max(ref, indices, updates, use_locking=False, name=None):
     return _scatter("ScatterMax", ref, indices, updates, use_locking, name)
 
 
-def _scatter_kernel(write):
+def scatter_kernel(write):
+    """The kernel of a Scatter* op: TF's checks of the shapes and indices, then
+    ``write(value, indices, updates)`` on the variable's storage (fast/scatter.py passes its own
+    ``write``)."""
     def run(op, slot, indices, updates):
         value = slot.read(op)
         rows = value.shape[0] if value.ndim else 0
@@ -238,21 +241,21 @@ def _set_rows(value, indices, updates):
     value[indices] = updates  # numpy assigns in order: the last of repeated indices wins
 
 
-kernel("ScatterUpdate", takes_refs=True)(_scatter_kernel(_set_rows))
-kernel("ScatterAdd", takes_refs=True)(_scatter_kernel(
+kernel("ScatterUpdate", takes_refs=True)(scatter_kernel(_set_rows))
+kernel("ScatterAdd", takes_refs=True)(scatter_kernel(
     lambda value, indices, updates: np.add.at(value, indices, updates)))
-kernel("ScatterSub", takes_refs=True)(_scatter_kernel(
+kernel("ScatterSub", takes_refs=True)(scatter_kernel(
     lambda value, indices, updates: np.subtract.at(value, indices, updates)))
-kernel("ScatterMul", takes_refs=True)(_scatter_kernel(
+kernel("ScatterMul", takes_refs=True)(scatter_kernel(
     lambda value, indices, updates: np.multiply.at(value, indices, updates)))
-kernel("ScatterMin", takes_refs=True)(_scatter_kernel(
+kernel("ScatterMin", takes_refs=True)(scatter_kernel(
     lambda value, indices, updates: np.minimum.at(value, indices, updates)))
-kernel("ScatterMax", takes_refs=True)(_scatter_kernel(
+kernel("ScatterMax", takes_refs=True)(scatter_kernel(
     lambda value, indices, updates: np.maximum.at(value, indices, updates)))
 
 
 @kernel("ScatterDiv", takes_refs=True)
-@_scatter_kernel
+@scatter_kernel
 def _scatter_div(value, indices, updates):
     if value.dtype.kind == "f":
         np.divide.at(value, indices, updates)

@@ -42,12 +42,6 @@ def proto_module(name):
     return _load("tensorboard.compat.proto." + name)
 
 
-def record_writer():
-    """TensorBoard's ``RecordWriter``: frames each serialized event as TF's record format does
-    (length, masked CRC-32C of the length, the bytes, masked CRC-32C of the bytes)."""
-    return _load("tensorboard.summary.writer.record_writer").RecordWriter
-
-
 def _load(module_name):
     try:
         return importlib.import_module(module_name)

@@ -2,8 +2,8 @@
 
 Mirrors ``tensorflow/python/summary/writer/writer.py`` and its event file writer. An event
 file, ``<logdir>/events.out.tfevents.<seconds>.<host><filename_suffix>``, is a sequence of
-records (TF's record format, written by tensorboard's ``RecordWriter``), each a serialized
-``Event``: a wall time, a step, and one payload. The first event says ``file_version:
+records (TF's record format, ``records.py``), each a serialized ``Event``: a wall time, a step,
+and one payload. The first event says ``file_version:
 "brain.Event:2"``; then come whatever the program adds:
 
 - ``add_summary(summary, global_step)``: the bytes a summary op returned (or a ``Summary``);
@@ -41,7 +41,8 @@ from ..graph import Graph
 from ..graph_def import GraphDef
 from .graph_proto import graph_def_proto
 from .meta_graph import meta_graph_def_proto
-from .protos import proto_module, record_writer
+from .protos import proto_module
+from .records import RecordWriter
 
 _CLOSED_WARNING = ("Attempting to use a closed FileWriter. The operation will be a noop unless "
                    "the FileWriter is explicitly reopened.")
@@ -58,7 +59,7 @@ class _EventFile:
         while os.path.exists(self.path):
             n += 1
             self.path = "%s.%d%s" % (base, n, suffix)
-        self._records = record_writer()(open(self.path, "wb"))
+        self._records = RecordWriter(open(self.path, "wb"))
         self._flush_secs = flush_secs
         self._next_flush = 0.0  # the first event is flushed at once, as TF's writer does
         event_pb2 = proto_module("event_pb2")
