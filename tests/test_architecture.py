@@ -1,20 +1,25 @@
-"""The shape of the package: imports point one way, no module passes the line budget.
+"""The shape of the package: the core stands alone, imports point one way, files stay short.
 
 The import graph is read from the source with ``ast``: every ``import`` counts, at module level
 and inside functions alike (a function-level import that closes a circle is still a circle, only
-one that fails later). The layers, lowest first: the graph (tensors, operations, the default
-graph, the global state) <- ops <- variables <- variable scopes <- templates; the session and
-its executor run a graph and find kernels in ``global_state``, so they import no op module.
+one that fails later). ``scopelab/core/`` is what the book teaches: it imports only the standard
+library, numpy and itself, each of its modules only those before it in reading order (the list
+in ``core/__init__.py``), and all of it fits in CORE_BUDGET lines; everything else plugs into it.
 """
 import ast
 import os
+import re
+import sys
 
 import pytest
 
 import scopelab
 
 PACKAGE_DIR = os.path.dirname(os.path.abspath(scopelab.__file__))
-LINE_BUDGET = 400
+LINE_BUDGET = 800  # any file
+# All of core/, docstrings and doctests included: the goal is 2,500 lines (issue #21); until
+# the core is trimmed to it, no change may make it longer than it is now.
+CORE_BUDGET = 3320
 
 
 def _modules():
@@ -33,9 +38,10 @@ def _modules():
 MODULES = _modules()
 
 
-def _imports(name, module_level_only=False):
+def _imports(name, module_level_only=False, targets_seen=None):
     """The package's modules that module ``name`` imports (``from pkg import mod`` names the
-    module; ``from pkg import function`` the package)."""
+    module; ``from pkg import function`` the package); with ``targets_seen``, a set, it also
+    collects there every dotted name it imports, as written (made absolute)."""
     path = MODULES[name]
     tree = ast.parse(open(path, encoding="utf-8").read(), path)
     package = name.split(".") if path.endswith("__init__.py") else name.split(".")[:-1]
@@ -52,6 +58,8 @@ def _imports(name, module_level_only=False):
                        for a in node.names]
         else:
             continue
+        if targets_seen is not None:
+            targets_seen.update(targets)
         for target in targets:
             while target and target not in MODULES:
                 target = target.rpartition(".")[0]
@@ -62,6 +70,7 @@ def _imports(name, module_level_only=False):
 
 
 GRAPH = {name: _imports(name) for name in MODULES}
+CORE = sorted(m for m in MODULES if m.startswith("scopelab.core."))
 
 
 def _circles(graph):
@@ -104,36 +113,41 @@ def test_circle_finder_finds_one():
 
 
 @pytest.mark.parametrize("name", sorted(MODULES))
-def test_module_within_line_budget(name):
+def test_no_file_over_the_line_limit(name):
     with open(MODULES[name], encoding="utf-8") as f:
         assert sum(1 for _ in f) <= LINE_BUDGET
 
 
-GRAPH_LAYER = {"scopelab.tensor", "scopelab.operation", "scopelab.graph", "scopelab.graph_blocks",
-               "scopelab.graph_names", "scopelab.default_graph", "scopelab.global_state",
-               "scopelab.runtime_values"}
-OPS = {m for m in MODULES if m.startswith("scopelab.ops.")}
-VARIABLES = {"scopelab.variables"}
-SCOPES = {"scopelab.variable_scope", "scopelab.variable_scope_object",
-          "scopelab.variable_scope_store", "scopelab.variable_store"}
-TEMPLATES = {"scopelab.template"}
-RUNNING = {"scopelab.session", "scopelab.executor"}
-LAYERS = [GRAPH_LAYER, OPS, VARIABLES, SCOPES, TEMPLATES]
+def test_core_within_its_budget():
+    lines = {m: sum(1 for _ in open(MODULES[m], encoding="utf-8")) for m in CORE}
+    assert sum(lines.values()) <= CORE_BUDGET, lines
 
 
-@pytest.mark.parametrize("low", range(len(LAYERS)))
-def test_layers_import_only_downwards(low):
-    above = set().union(*LAYERS[low + 1:], RUNNING)
-    assert {m: sorted(GRAPH[m] & above) for m in LAYERS[low] if GRAPH[m] & above} == {}
+def _reading_order():
+    """The core's modules in the order its ``__init__`` docstring lists them."""
+    text = scopelab.core.__doc__
+    return ["scopelab.core." + m for m in re.findall(r"``(\w+)``", text)
+            if "scopelab.core." + m in MODULES]
 
 
-def test_session_and_executor_import_no_op_module():
-    assert {m: sorted(GRAPH[m] & (OPS | VARIABLES | SCOPES | TEMPLATES)) for m in RUNNING} == \
-        {m: [] for m in RUNNING}
+def test_the_reading_order_lists_every_core_module():
+    assert sorted(_reading_order()) == CORE
 
 
-def test_global_state_imports_nothing_of_scopelab():
-    assert GRAPH["scopelab.global_state"] == set()
+@pytest.mark.parametrize("name", CORE)
+def test_core_imports_only_itself_numpy_and_the_standard_library(name):
+    seen = set()
+    _imports(name, targets_seen=seen)
+    allowed = {"numpy"} | set(sys.stdlib_module_names)
+    assert {t for t in seen if not t.startswith("scopelab.core.")
+            and t.split(".")[0] not in allowed} == set()
+
+
+def test_core_modules_import_only_the_ones_before_them():
+    order = _reading_order()
+    later = {m: sorted(GRAPH[m] & set(order[order.index(m) + 1:])) for m in order}
+    assert {m: found for m, found in later.items() if found} == {}
+    assert all(GRAPH[m] <= set(CORE) for m in CORE)
 
 
 def test_views_and_rich_display_are_leaves():

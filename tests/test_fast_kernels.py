@@ -337,7 +337,7 @@ def test_updates_in_chunks_give_the_plain_kernels_values_to_the_bit(op_type, see
 def test_scatters_add_rows_in_the_plain_kernels_order_to_the_bit(op_type, seed):
     _, op, args, _ = CASES[op_type](np.random.RandomState(seed))
     results = []
-    for table in (fast.FAST, fast.REFERENCE):
+    for table in (FAST, REFERENCE):
         if op_type == "UnsortedSegmentSum":
             results.append(table[op_type](op, *args))
             continue
