@@ -237,7 +237,7 @@ def kernel_peaks(monkeypatch):
     """[(op name, the most bytes a kernel had allocated at once while it ran)] of the runs
     made while it is active: every kernel is wrapped, tracemalloc follows numpy's memory."""
     import tracemalloc
-    from scopelab.global_state import KERNELS
+    from scopelab.core.state import OPS
     peaks = []
 
     def measured(fn, stateful):
@@ -249,8 +249,9 @@ def kernel_peaks(monkeypatch):
             peaks.append((op.name, tracemalloc.get_traced_memory()[1] - before))
             return out
         return run
-    for op_type, (fn, stateful, takes_refs) in list(KERNELS.items()):
-        monkeypatch.setitem(KERNELS, op_type, (measured(fn, stateful), stateful, takes_refs))
+    for record in OPS.values():
+        if record.kernel is not None:
+            monkeypatch.setattr(record, "kernel", measured(record.kernel, record.stateful))
     tracemalloc.start()
     yield peaks
     tracemalloc.stop()
