@@ -157,3 +157,15 @@ def test_views_and_rich_display_are_leaves():
     importers = {m: sorted(_imports(m, module_level_only=True) & views)
                  for m in MODULES if m not in views and m != "scopelab"}
     assert {m: found for m, found in importers.items() if found} == {}
+
+
+def test_the_readme_code_map_names_every_module():
+    """The README's code map (its first two code blocks after "has two parts") lists each
+    module: the core's by path, the others by file name, or by name in their package's line."""
+    readme = open(os.path.join(os.path.dirname(PACKAGE_DIR), "README.md"), encoding="utf-8").read()
+    text = readme[readme.index("has two parts"):readme.index("## What is covered")]
+    words = set(re.findall(r"[\w/]+", text.replace(".py", "")))
+    path = {m: m.replace(".", "/")[len("scopelab/"):] for m in MODULES}
+    missing = [m for m in MODULES if m not in ("scopelab", "scopelab.core") and not (
+        {m.split(".")[-1], path[m], path[m] + "/"} & words)]
+    assert missing == []

@@ -1,5 +1,6 @@
 """tracebacks.py: in IPython, errors from inside scopelab show the learner's frames only, one
 switch shows everything, and "Originally defined at" quotes the learner's calls."""
+import os
 import subprocess
 import sys
 import textwrap

@@ -17,10 +17,10 @@ the first ``takes_refs`` inputs, which its OpDef declares ``Ref(T)`` (Assign wri
 ApplyAdam its three: the variable and its two slots); elsewhere a kernel gets its value.
 
 >>> from scopelab.core import ops  # registers Const, Identity, NoOp, VariableV2, Assign
->>> OPS["Identity"]
-OpType('Identity', kernel=identity, cheap, no gradient registered)
->>> OPS["Identity"].kernel(None, 3.0)
-3.0
+>>> OPS["Assign"]  # (and whether a gradient is registered, once tf.gradients is loaded)
+OpType('Assign', kernel=assign, takes_refs=1...)
+>>> OPS["Identity"].kernel(None, 3.0), OPS["Identity"].cheap, OPS["Assign"].takes_refs
+(3.0, True, 1)
 """
 from .state import OPS
 
@@ -62,8 +62,9 @@ class OpType:
         self.shape = None
 
     def __repr__(self):
-        facts = [f for f in ("stateful", "takes_refs", "cheap", "control_flow")
-                 if getattr(self, f)]
+        facts = [f for f in ("stateful", "cheap", "control_flow") if getattr(self, f)]
+        if self.takes_refs:
+            facts.append("takes_refs=%d" % self.takes_refs)
         if self.gradient is _UNREGISTERED:
             facts.append("no gradient registered")
         elif self.gradient is None:

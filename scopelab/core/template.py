@@ -74,7 +74,7 @@ class Template:
         if self._variable_scope is not None:
             with variable_scope(self._variable_scope, reuse=not self._first_call):
                 return self._call_func(args, kwargs)
-        # The first call, without a scope yet: open one and keep it for every later call.
+        # First call without a scope yet: open one here and keep it for every later call.
         with variable_scope(self._unique_name, self._name,
                             custom_getter=self._custom_getter) as vs:
             self._variable_scope = vs
