@@ -127,7 +127,13 @@ class OpDef:
     def check_input_type(self, arg_name, dtype):
         """TF's TypeError when input ``arg_name`` gets a dtype its type attribute refuses."""
         arg = next(a for a in self.input_arg if a.name == arg_name)
-        attr = next((a for a in self.attr if a.name == arg.type_attr), None)
+        self.check_type_attr(arg.type_attr, dtype, arg_name)
+
+    def check_type_attr(self, attr_name, dtype, arg_name=None):
+        """TF's TypeError when type attribute ``attr_name`` (given for parameter ``arg_name``,
+        by default the attribute itself) gets a dtype its OpDef does not allow."""
+        arg_name = arg_name or attr_name
+        attr = next((a for a in self.attr if a.name == attr_name), None)
         allowed = attr.allowed_dtypes() if attr is not None else None
         if allowed is not None and dtype.base_dtype.name not in allowed:
             raise TypeError("Value passed to parameter '%s' has DataType %s not in list of "

@@ -169,3 +169,38 @@ def test_the_readme_code_map_names_every_module():
     missing = [m for m in MODULES if m not in ("scopelab", "scopelab.core") and not (
         {m.split(".")[-1], path[m], path[m] + "/"} & words)]
     assert missing == []
+
+
+def _op_type_tables():
+    """(module, line, op types) of each literal collection naming two or more op types outside
+    the op registry: a tuple, list, set or dict (its keys) of op-type strings. A registration
+    loop (``for t in (...): NotDifferentiable(t)``) writes into the registry and is not one;
+    nor is ``__all__``. The views are left out: a drawing's legend groups op types the way a
+    learner reads a picture, which no part of the engine reads."""
+    from scopelab import op_def_registry
+    from scopelab.core.state import OPS
+    types = set(OPS) | set(op_def_registry._registry())
+    found = []
+    for name, path in sorted(MODULES.items()):
+        if name.startswith("scopelab.views"):
+            continue
+        tree = ast.parse(open(path, encoding="utf-8").read(), path)
+        loops = {id(node.iter) for node in ast.walk(tree) if isinstance(node, ast.For)}
+        listed = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Assign)
+                  and any(getattr(t, "id", None) == "__all__" for t in node.targets)}
+        for node in ast.walk(tree):
+            if id(node) in loops or id(node) in listed:
+                continue
+            items = node.keys if isinstance(node, ast.Dict) else getattr(node, "elts", None) \
+                if isinstance(node, (ast.Tuple, ast.List, ast.Set)) else None
+            named = [i.value for i in items or () if isinstance(i, ast.Constant)
+                     and isinstance(i.value, str) and i.value in types]
+            if len(named) >= 2:
+                found.append((name, node.lineno, named))
+    return found
+
+
+def test_no_table_of_op_types_outside_the_registry():
+    """What the code knows about an op type is a fact of its record in the op registry
+    (core/registry.py), read from there, not a list of type names kept somewhere else."""
+    assert _op_type_tables() == []

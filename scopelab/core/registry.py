@@ -6,7 +6,8 @@ Grappler. Here one ``OpType`` record per type holds all of it, in ``state.OPS``,
 part of scopelab reads it there: the session's executor (``kernel``, ``stateful``,
 ``takes_refs``, ``known_value``, ``cheap``, ``control_flow``), the graph optimiser
 (``foldable``, ``neutral``, ``shape_inputs``, ``shape_arithmetic``, ``value_from_shapes``),
-``tf.gradients`` (``gradient``), ``tf.import_graph_def`` (``shape``).
+``tf.gradients`` (``gradient``, ``constant_value``), ``tf.import_graph_def`` (``shape``), while
+loops (``loop_boundary``).
 
 An op family registers its types as it defines them, with ``@kernel("Relu")`` above the numpy
 function that computes one and ``register("Relu", ...)`` for the other facts. A kernel is
@@ -34,7 +35,7 @@ class OpType:
     __slots__ = ("name", "kernel", "plain_kernel", "fast_kernel", "stateful", "takes_refs",
                  "gradient",
                  "known_value", "foldable", "cheap", "control_flow", "neutral", "shape_inputs",
-                 "shape_arithmetic", "value_from_shapes", "shape")
+                 "shape_arithmetic", "value_from_shapes", "shape", "constant_value", "loop_boundary")
 
     def __init__(self, name):
         self.name = name
@@ -55,11 +56,17 @@ class OpType:
         # inputs' shapes and these values do (Reshape's target: (1,)); None: the data does.
         self.shape_inputs = None
         self.shape_arithmetic = False  # computes small values from shapes (BroadcastGradArgs)
-        self.value_from_shapes = False  # its value is its inputs' shapes' (Shape, Size, Rank)
+        # Its value is its inputs' shapes': "shape" (Shape, ShapeN: output i is input i's
+        # shape), "size" or "rank"; False for the others.
+        self.value_from_shapes = False
         # shape(op_type, attrs, inputs, name): its outputs' static shapes, for an op rebuilt
         # from a GraphDef that does not record them (an op built in Python gets them from
         # its builder); None: unknown.
         self.shape = None
+        # constant_value(tensor): its value as tf.gradients' constant folding (TF's
+        # tensor_util.constant_value) sees it, or None; None for the types it does not fold.
+        self.constant_value = None
+        self.loop_boundary = None  # "enter" or "exit": where a while loop's frame starts, ends
 
     def __repr__(self):
         facts = [f for f in ("stateful", "cheap", "control_flow") if getattr(self, f)]

@@ -3,9 +3,10 @@
 Mirrors ``tensor_util.constant_value`` of TensorFlow. Gradient functions ask it whether a shape,
 an axis or a slice bound is known while the graph is built: if so, they pass a Python value
 (which becomes a small Const) instead of wiring in the tensor, and the graph shows it.
-It looks through a fixed list of op types only (Const, Shape, Size, Rank, Range, Cast,
-ConcatV2, Pack, Unpack, Split, Fill, Equal, NotEqual, Identity, StopGradient), exactly TF's
-list: ``ops.core.static_value`` folds more, which would make graphs TF does not make.
+It looks through the op types TF's does only (Const, Shape, Size, Rank, Range, Cast,
+ConcatV2, Pack, Unpack, Split, Fill, Equal, NotEqual, Identity, StopGradient), each folded by
+the function registered here as its ``constant_value`` in the op registry: ``ops.core.
+static_value`` folds more, which would make graphs TF does not make.
 Left out: partial values (``partial=True``).
 
 >>> import scopelab as tf
@@ -18,11 +19,34 @@ Left out: partial values (``partial=True``).
 """
 import numpy as np
 
+from ..core.registry import register
+from ..core.state import OPS
+
 
 def constant_value(t):
     """``t``'s value as a numpy array if the graph determines it, else None."""
-    fold = _FOLDERS.get(t.op.type)
+    record = OPS.get(t.op.type)
+    fold = record.constant_value if record is not None else None
     return None if fold is None else fold(t)
+
+
+def _folds(*op_types):
+    """Registers the decorated function as how ``constant_value`` folds these op types."""
+    def decorate(fn):
+        for op_type in op_types:
+            register(op_type, constant_value=fn)
+        return fn
+    return decorate
+
+
+@_folds("Const")
+def _const(t):
+    return np.asarray(t.op.attrs["value"])
+
+
+@_folds("Identity", "StopGradient")
+def _forwarded(t):
+    return constant_value(t.op.inputs[0])
 
 
 def _input_values(inputs):
@@ -35,36 +59,43 @@ def _static_input_shape(t):
     return shape.dims if shape.is_fully_defined() else None
 
 
+@_folds("Shape")
 def _shape(t):
     dims = _static_input_shape(t)
     return None if dims is None else np.array(dims, dtype=t.dtype.as_numpy_dtype)
 
 
+@_folds("Size")
 def _size(t):
     dims = _static_input_shape(t)
     return None if dims is None else np.prod(dims, dtype=np.int32)
 
 
+@_folds("Rank")
 def _rank(t):
     ndims = t.op.inputs[0].shape.ndims
     return None if ndims is None else np.array(ndims, dtype=np.int32)
 
 
+@_folds("Range")
 def _range(t):
     bounds = _input_values(t.op.inputs)
     return None if bounds is None else np.arange(*bounds, dtype=t.dtype.as_numpy_dtype)
 
 
+@_folds("Cast")
 def _cast(t):
     value = constant_value(t.op.inputs[0])
     return None if value is None else value.astype(t.dtype.as_numpy_dtype)
 
 
+@_folds("ConcatV2")
 def _concat(t):
     values = _input_values(t.op.inputs)
     return None if values is None else np.concatenate(values[:-1], axis=int(values[-1]))
 
 
+@_folds("Pack")
 def _pack(t):
     op = t.op
     if not op.inputs or op.attrs["axis"] != 0:
@@ -73,6 +104,7 @@ def _pack(t):
     return None if values is None else np.array(values)
 
 
+@_folds("Unpack")
 def _unpack(t):
     if t.op.attrs["axis"] != 0:
         return None
@@ -80,6 +112,7 @@ def _unpack(t):
     return None if value is None else value[t.value_index]
 
 
+@_folds("Split")
 def _split(t):
     values = _input_values(t.op.inputs)
     if values is None:
@@ -88,6 +121,7 @@ def _split(t):
     return np.split(value, t.op.attrs["num_split"], int(axis))[t.value_index]
 
 
+@_folds("Fill")
 def _fill(t):
     value = constant_value(t.op.inputs[1])
     if value is None or not t.shape.is_fully_defined():
@@ -95,18 +129,13 @@ def _fill(t):
     return np.full(t.shape.as_list(), value, dtype=value.dtype)
 
 
-def _compare(fn):
-    def fold(t):
-        values = _input_values(t.op.inputs)
-        return None if values is None else fn(*values)
-    return fold
+@_folds("Equal")
+def _equal(t):
+    values = _input_values(t.op.inputs)
+    return None if values is None else np.equal(*values)
 
 
-_FOLDERS = {
-    "Const": lambda t: np.asarray(t.op.attrs["value"]),
-    "Shape": _shape, "Size": _size, "Rank": _rank, "Range": _range, "Cast": _cast,
-    "ConcatV2": _concat, "Pack": _pack, "Unpack": _unpack, "Split": _split, "Fill": _fill,
-    "Equal": _compare(np.equal), "NotEqual": _compare(np.not_equal),
-    "Identity": lambda t: constant_value(t.op.inputs[0]),
-    "StopGradient": lambda t: constant_value(t.op.inputs[0]),
-}
+@_folds("NotEqual")
+def _not_equal(t):
+    values = _input_values(t.op.inputs)
+    return None if values is None else np.not_equal(*values)

@@ -40,7 +40,7 @@ from ..ops.control_flow_ops import merge, switch
 from ..ops.core import constant
 from ..ops.math_ops import add, greater_equal, subtract
 from ..ops.stack_ops import control_trigger, stack_pop_v2, stack_push_v2, stack_v2
-from ..ops.while_loop import ENTERS, WhileLoop, _enter, _single, find_loop_variables
+from ..ops.while_loop import WhileLoop, _enter, _single, find_loop_variables, is_enter
 from ..core.state import OPS
 from ..ops.control_flow_runtime import cond_of, is_switch, loop_of
 
@@ -237,4 +237,4 @@ def _loop_constant_enter(t):
     op = t.op
     while is_switch(op) or op.type == "Identity" or op.type == "RefIdentity":
         op = op.inputs[0].op
-    return op if op.type in ENTERS and op.attrs["is_constant"] else None
+    return op if is_enter(op) and op.attrs["is_constant"] else None

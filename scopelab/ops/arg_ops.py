@@ -21,7 +21,7 @@ Left out: quantized and unsigned-wide input types.
 """
 import numpy as np
 
-from .. import dtypes, errors
+from .. import dtypes, errors, op_def_registry
 from ..default_graph import graph_from_inputs
 from .core import convert_to_tensor, kernel, make_op, shape_error, static_value
 from .softmax_ops import deprecated_argument_lookup
@@ -31,7 +31,6 @@ from .unary_math_ops import check_allowed
 _INPUT_TYPES = ("float32", "float64", "int32", "uint8", "int16", "int8", "int64", "bfloat16",
                 "uint16", "float16", "uint32", "uint64", "qint8", "quint8", "qint32", "qint16",
                 "quint16", "bool")
-_OUTPUT_TYPES = {"ArgMax": ("int16", "uint16", "int32", "int64"), "ArgMin": ("int32", "int64")}
 
 
 def _arg_op(op_type, input, dimension, output_type, name):  # noqa: A002 - TF's argument name
@@ -42,10 +41,7 @@ def _arg_op(op_type, input, dimension, output_type, name):  # noqa: A002 - TF's 
         axis = convert_to_tensor(dimension, name="dimension", graph=g)
         check_allowed(axis, "dimension", ("int32", "int64"))
         output_type = dtypes.as_dtype(output_type)
-        if output_type.name not in _OUTPUT_TYPES[op_type]:
-            raise TypeError("Value passed to parameter 'output_type' has DataType %s not in list "
-                            "of allowed values: %s" % (output_type.name,
-                                                       ", ".join(_OUTPUT_TYPES[op_type])))
+        op_def_registry.get(op_type).check_type_attr("output_type", output_type)
         attrs = {"T": x.dtype.base_dtype, "Tidx": axis.dtype.base_dtype,
                  "output_type": output_type}
 

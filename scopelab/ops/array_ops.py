@@ -17,9 +17,10 @@ import builtins
 import numpy as np
 
 from .. import dtypes, errors, op_def_registry
+from ..core.shapes import TensorShape, as_shape
+from ..core.state import OPS
 from ..default_graph import get_default_graph, graph_from_inputs
 from ..tensor import Tensor
-from ..core.shapes import TensorShape, as_shape
 from . import reshape_kernel  # noqa: F401 - registers the Reshape kernel
 from .core import (constant, convert_input, convert_to_tensor, kernel, make_op, one_input_op,
                    register, shape_error, shape_text, static_value)
@@ -85,7 +86,7 @@ def shape_of(shape_tensor):
     known = static_value(shape_tensor)
     if known is not None:
         return TensorShape([None if d < 0 else d for d in np.ravel(known).tolist()])
-    if op.type in ("Shape", "ShapeN"):  # ShapeN's i-th output is its i-th input's shape
+    if op.type in OPS and OPS[op.type].value_from_shapes == "shape":  # ShapeN: one per input
         return op.inputs[shape_tensor.value_index].shape
     if op.type == "Pack":
         sizes = [static_value(t) for t in op.inputs]
@@ -212,7 +213,7 @@ def shape(input, name=None, out_type=dtypes.int32, optimize=True):  # noqa: A002
                        {"T": x.dtype.base_dtype, "out_type": out_type})
 
 
-kernel("Shape", cheap=True, value_from_shapes=True)(lambda op, x: np.array(np.shape(x), dtype=op.attrs["out_type"].as_numpy_dtype))
+kernel("Shape", cheap=True, value_from_shapes="shape")(lambda op, x: np.array(np.shape(x), dtype=op.attrs["out_type"].as_numpy_dtype))
 
 
 def expand_dims(input, axis=None, name=None, dim=None):  # noqa: A002

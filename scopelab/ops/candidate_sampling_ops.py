@@ -35,6 +35,7 @@ Left out: ``fixed_unigram_candidate_sampler``, ``all_candidate_sampler``.
 ([0, 6, 4, 1, 5], [0.6709, 0.3288, 0.5355])
 """
 import collections
+import functools
 import weakref
 
 import numpy as np
@@ -46,11 +47,14 @@ from .. import philox
 from .core import convert_to_tensor, kernel, shape_error
 from .random_ops import get_seed, philox_stream
 
-# The three outputs, as a named tuple named after the op (as TF's generated wrappers do).
-_RESULTS = {op_type: collections.namedtuple(op_type, ["sampled_candidates", "true_expected_count",
-                                                      "sampled_expected_count"])
-            for op_type in ("UniformCandidateSampler", "LogUniformCandidateSampler",
-                            "LearnedUnigramCandidateSampler")}
+
+
+@functools.lru_cache(maxsize=None)
+def _results(op_type):
+    """The three outputs' named tuple, named after the op (as TF's generated wrappers do)."""
+    return collections.namedtuple(op_type, ["sampled_candidates", "true_expected_count",
+                                            "sampled_expected_count"])
+
 AccidentalHits = collections.namedtuple("ComputeAccidentalHits", ["indices", "ids", "weights"])
 
 # TF reserves this many 32-bit words per sampled class and run (512 Philox blocks).
@@ -83,7 +87,7 @@ def _sampler_op(op_type, true_classes, num_true, num_sampled, unique, seed, name
         shapes = [[int(num_sampled)], [batch, int(num_true)], [int(num_sampled)]]
         op = g._create_op(op_type, [true], [(dtypes.int64, shapes[0]), (dtypes.float32, shapes[1]),
                                             (dtypes.float32, shapes[2])], node, attrs)
-        return _RESULTS[op_type](*op.outputs)
+        return _results(op_type)(*op.outputs)
 
 
 def uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range_max, seed=None,
@@ -176,10 +180,6 @@ def _unigram_probability(values, range_max, weights):
     return weights[values].astype(np.float32) / np.float32(weights.sum())
 
 
-_SAMPLERS = {"LogUniformCandidateSampler": (_log_uniform_draws, _log_uniform_probability),
-             "UniformCandidateSampler": (_uniform_draws, _uniform_probability),
-             "LearnedUnigramCandidateSampler": (_unigram_draws, _unigram_probability)}
-
 # A session's stream of a learned sampler -> the class weights it learned so far.
 _LEARNED = weakref.WeakKeyDictionary()
 
@@ -209,7 +209,14 @@ def _expected_count(p, count, tries):
     return -np.expm1(np.float32(tries) * np.log1p(-p))
 
 
-def _candidate_sampler(state, op, true_classes):
+def _sampler_kernel(draws, probability, learned=False):
+    """The kernel of a sampler drawing with ``draws``; ``learned``: its class weights grow with
+    the true classes of each run (LearnedUnigramCandidateSampler)."""
+    return lambda state, op, true_classes: _candidate_sampler(
+        state, op, true_classes, draws, probability, learned)
+
+
+def _candidate_sampler(state, op, true_classes, draws, probability, learned):
     attrs = op.attrs
     num_true, count, range_max = attrs["num_true"], attrs["num_sampled"], attrs["range_max"]
     if true_classes.ndim != 2:
@@ -228,10 +235,9 @@ def _candidate_sampler(state, op, true_classes):
         raise errors.graph_execution_error(
             errors.InvalidArgumentError, op, "`true_candidate` out of range [0, %d), received %d"
             % (range_max, flat[bad[0]]))
-    draws, probability = _SAMPLERS[op.type]
     stream = philox_stream(state, op)
     weights = None
-    if op.type == "LearnedUnigramCandidateSampler":
+    if learned:
         weights = _LEARNED.setdefault(stream, np.ones(range_max, np.int64))
     start = stream.reserve((_WORDS_PER_SAMPLE * count + 3) // 4)
     sampled, tries = _draw(stream, start, draws, count, attrs["unique"], range_max, weights)
@@ -242,8 +248,12 @@ def _candidate_sampler(state, op, true_classes):
     return sampled, true_count, sampled_count
 
 
-for _op_type in _SAMPLERS:
-    kernel(_op_type, stateful=True)(_candidate_sampler)
+kernel("UniformCandidateSampler", stateful=True)(
+    _sampler_kernel(_uniform_draws, _uniform_probability))
+kernel("LogUniformCandidateSampler", stateful=True)(
+    _sampler_kernel(_log_uniform_draws, _log_uniform_probability))
+kernel("LearnedUnigramCandidateSampler", stateful=True)(
+    _sampler_kernel(_unigram_draws, _unigram_probability, learned=True))
 
 
 @kernel("ComputeAccidentalHits")

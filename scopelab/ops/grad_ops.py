@@ -126,7 +126,7 @@ def shape_n(inputs, out_type=dtypes.int32, name=None):
     return list(op.outputs)
 
 
-@kernel("ShapeN", value_from_shapes=True)
+@kernel("ShapeN", value_from_shapes="shape")
 def _shape_n(op, *xs):
     shapes = [np.array(np.shape(x), dtype=op.attrs["out_type"].as_numpy_dtype) for x in xs]
     return shapes[0] if len(shapes) == 1 else shapes  # a one-output op returns its value
@@ -143,7 +143,7 @@ def size(input, name=None, out_type=dtypes.int32):  # noqa: A002 - TF's argument
                        {"T": x.dtype.base_dtype, "out_type": out_type})
 
 
-kernel("Size", cheap=True, value_from_shapes=True)(lambda op, x: np.array(np.size(x), dtype=op.attrs["out_type"].as_numpy_dtype))
+kernel("Size", cheap=True, value_from_shapes="size")(lambda op, x: np.array(np.size(x), dtype=op.attrs["out_type"].as_numpy_dtype))
 
 
 # The dtypes a Range can count in, narrowest first: mixed bounds are all cast to the widest.

@@ -14,7 +14,7 @@ joined by edges inside one frame.
 Left out: building more ops into an imported loop (gradients through it), as TF's
 ``import_graph_def`` does not restore loop contexts either.
 """
-from .while_loop import ENTERS, WhileLoop, find_loop_variables
+from .while_loop import WhileLoop, find_loop_variables, is_enter, is_exit
 
 
 class _Frame:
@@ -54,9 +54,9 @@ def find_loops(g, ops):
         # A Merge's back edge comes from an op not met yet: it counts as outside, harmlessly.
         frame = _join([inside.get(t.op) for t in op.inputs] +
                       [inside.get(c) for c in op.control_inputs])
-        if op.type in ENTERS:
+        if is_enter(op):
             inside[op] = owner[op] = _Frame(op.attrs["frame_name"].decode(), frame)
-        elif op.type in ("Exit", "RefExit") and frame is not None:
+        elif is_exit(op) and frame is not None:
             owner[op], inside[op] = frame, frame.outer
         else:
             inside[op] = owner[op] = frame
@@ -71,7 +71,7 @@ def find_loops(g, ops):
             continue
         loop = loops[frame] = WhileLoop(g, frame.name)
         loop.outer = loops.get(frame.outer.root()) if frame.outer is not None else None
-        enters = [op for op in members[frame] if op.type in ENTERS]
+        enters = [op for op in members[frame] if is_enter(op)]
         for op in members[frame]:
             loop.own(op)
             loop.values.update(t.name for t in op.outputs)

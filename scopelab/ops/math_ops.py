@@ -149,13 +149,15 @@ def logical_not(x, name=None):
     return _unary("LogicalNot", x, name)
 
 
-def _comparison(op_type):
+def _comparison(op_type, strict_shapes=False):
+    """The builder of a comparison; ``strict_shapes``: its OpDef has the attribute
+    ``incompatible_shape_error`` (Equal, NotEqual), which TF sets."""
     def compare(x, y, name=None):
         g = graph_from_inputs((x, y))
         with g.name_scope(name or op_type) as scope:
             x, y = convert_same_type(g, op_type, ("x", "y"), (x, y))
             attrs = {"T": x.dtype.base_dtype}
-            if op_type in ("Equal", "NotEqual"):
+            if strict_shapes:
                 attrs["incompatible_shape_error"] = True
             return make_op(g, op_type, [x, y], scope, dtypes.bool,
                            lambda n: broadcast_shape(x.shape, y.shape, n, op_type, attrs, [x, y]),
@@ -165,7 +167,7 @@ def _comparison(op_type):
 
 
 less, less_equal = _comparison("Less"), _comparison("LessEqual")
-equal, not_equal = _comparison("Equal"), _comparison("NotEqual")
+equal, not_equal = _comparison("Equal", True), _comparison("NotEqual", True)
 greater, greater_equal = _comparison("Greater"), _comparison("GreaterEqual")
 
 
@@ -360,7 +362,7 @@ kernel("Greater", shape=broadcast_inputs)(lambda op, x, y: np.greater(x, y))
 kernel("GreaterEqual", shape=broadcast_inputs)(lambda op, x, y: np.greater_equal(x, y))
 kernel("Cast", shape=input_shape, shape_inputs=(), shape_arithmetic=True)(
     lambda op, x: np.asarray(x).astype(op.attrs["DstT"].as_numpy_dtype))
-kernel("Rank", cheap=True, value_from_shapes=True)(lambda op, x: np.int32(np.ndim(x)))
+kernel("Rank", cheap=True, value_from_shapes="rank")(lambda op, x: np.int32(np.ndim(x)))
 
 
 @kernel("BatchMatMulV2", shape=_batch_matmul_shape)

@@ -22,7 +22,7 @@ Left out: resource variables, locking (a Session here runs one op at a time).
 """
 import numpy as np
 
-from .. import dtypes, errors
+from .. import dtypes, errors, op_def_registry
 from ..default_graph import get_default_graph
 from ..core.shapes import TensorShape, as_shape, incompatibility
 from .core import (convert_input, convert_to_tensor, kernel, make_op, register, shape_error,
@@ -123,18 +123,10 @@ def _assign_sub(op, slot, value):
 
 
 # ---------------------------------------------------------------------- scatter
-# The element types the scatter ops that compute accept (ScatterUpdate takes any).
-_REAL_TYPES = "float16, bfloat16, float32, float64, int32, int64"
-_ALLOWED = {"ScatterMin": _REAL_TYPES, "ScatterMax": _REAL_TYPES, "ScatterNdMin": _REAL_TYPES,
-            "ScatterNdMax": _REAL_TYPES, "ScatterUpdate": None, "ScatterNdUpdate": None}
-
-
 def check_ref_type(op_type, ref):
-    """TF's TypeError for a variable of a type ``op_type`` cannot compute with."""
-    allowed = _ALLOWED.get(op_type, NUMBER_TYPES)
-    if allowed and ref.dtype.base_dtype.name not in allowed.split(", "):
-        raise TypeError("Value passed to parameter 'ref' has DataType %s not in list of "
-                        "allowed values: %s" % (ref.dtype.base_dtype.name, allowed))
+    """TF's TypeError for a variable of a type ``op_type`` cannot compute with (its OpDef's
+    list: ScatterMin takes real numbers, ScatterUpdate anything)."""
+    op_def_registry.check_input_type(op_type, "ref", ref.dtype)
 
 
 def _scatter(op_type, ref, indices, updates, use_locking, name):

@@ -28,6 +28,8 @@ their ops' values (``add_inner_op``). Left out: shape invariants.
 import collections
 
 from .. import dtypes, nest
+from ..core.registry import register
+from ..core.state import OPS
 from ..default_graph import get_default_graph
 from ..graph_keys import GraphKeys
 from .array_ops import identity
@@ -37,8 +39,22 @@ from .logical_ops import logical_and
 from .tensor_array_ops import from_flow, to_flow
 
 
-# The ops that take a tensor into a loop: a value, or a variable's reference.
-ENTERS = ("Enter", "RefEnter")
+# Where a loop's frame starts and ends: an Enter takes a tensor into it (a RefEnter a
+# variable's reference), an Exit hands one out.
+for _op_type in ("Enter", "RefEnter"):
+    register(_op_type, loop_boundary="enter")
+for _op_type in ("Exit", "RefExit"):
+    register(_op_type, loop_boundary="exit")
+
+
+def is_enter(op):
+    record = OPS.get(op.type)
+    return record is not None and record.loop_boundary == "enter"
+
+
+def is_exit(op):
+    record = OPS.get(op.type)
+    return record is not None and record.loop_boundary == "exit"
 
 
 class WhileLoop:
@@ -68,7 +84,7 @@ class WhileLoop:
     # A loop is built like a cond branch: the graph hands it each new op (see Graph._create_op).
     def add_op(self, op):
         self.own(op)
-        if op.type in ENTERS:
+        if is_enter(op):
             return
         for i, t in enumerate(op.inputs):
             real = self._inside(t)
@@ -76,7 +92,7 @@ class WhileLoop:
                 op._update_input(i, real)
         # An op that reads nothing the iteration computes would run once, not every iteration:
         # tie it to the pivot (as TF does for ops whose inputs are all loop constants).
-        if not op.control_inputs and all(t.op.type in ENTERS and t.op.attrs["is_constant"]
+        if not op.control_inputs and all(is_enter(t.op) and t.op.attrs["is_constant"]
                                          for t in op.inputs):
             op._add_control_input(self.pivot.op)
         self.values.update(t.name for t in op.outputs)
@@ -136,7 +152,7 @@ def find_loop_variables(loop, loop_cond):
             consumers[t].append(op)
     loop.enters, loop.merges, loop.identities, loop.next_values, loop.outputs = [], [], [], [], []
     for op in ordered:
-        if op.type != "Merge" or op.inputs[0].op.type not in ENTERS or \
+        if op.type != "Merge" or not is_enter(op.inputs[0].op) or \
                 op.inputs[0].op.attrs["is_constant"] or op.inputs[1].op.type != "NextIteration":
             continue
         switches = [c for c in consumers[op.outputs[0]]

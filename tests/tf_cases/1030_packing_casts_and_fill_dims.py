@@ -24,3 +24,14 @@ with tf.Graph().as_default():
     scale(tf.constant(1.0))
     emit("template_inside", [v.name for v in scale.variables])
 emit("template_outside", [v.name for v in scale.variables])
+# Which element types a variable's update ops take is their OpDef's list: ScatterNdMin takes
+# int16, ScatterMin does not; ArgMin's output_type int32 or int64.
+c = tf.Variable(tf.zeros([3], tf.int16), name="c")
+emit("nd_min", str(c.scatter_nd_min([[0]], tf.zeros([1], tf.int16)).dtype))
+for build in (lambda: c.scatter_min(tf.IndexedSlices(tf.zeros([1], tf.int16),
+                                                       tf.constant([0]))),
+              lambda: tf.argmin([1.0, 2.0], output_type=tf.int16)):
+    try:
+        build()
+    except TypeError as e:
+        emit("refused", str(e))
