@@ -1,4 +1,4 @@
-"""variable_store: the find-or-create table behind ``tf.get_variable``.
+"""The variable store (core/variable_scope.py): the table behind ``tf.get_variable``.
 
 ================  ====================  =======================
 reuse             name in the store     name not in the store
@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import scopelab as tf
-from scopelab.variable_store import _get_default_variable_store, _VariableStore
+from scopelab.core.variable_scope import _get_default_variable_store, _VariableStore
 
 
 @pytest.mark.parametrize("reuse, exists, outcome", [
