@@ -115,7 +115,7 @@ from .variable_scope import (AUTO_REUSE, VariableScope, get_local_variable,  # n
                              get_variable, get_variable_scope, variable_op_scope,
                              variable_scope)
 from .core.variables import variable_creator_scope  # noqa: F401
-from .core.variable_scope import no_regularizer  # noqa: F401
+from .variable_scope import no_regularizer  # noqa: F401
 from .variables import (Variable, VariableAggregation, VariableSynchronization,  # noqa: F401
                         all_variables, global_variables, local_variables, model_variables,
                         moving_average_variables, trainable_variables)

@@ -44,7 +44,6 @@ class Graph(CoreGraph):
         super().__init__()
         self._gradient_override_map = {}  # op type -> the gradient registered under this name
         self._container = ""  # the tf.container stateful ops are put in
-        self._unfeedable = set()  # tensors prevent_feeding marked: a feed of one is an error
 
     # The creators of tf.variable_creator_scope in force in this thread (TF's name for them).
     _variable_creator_stack = property(
@@ -196,12 +195,6 @@ class Graph(CoreGraph):
         if found is None:
             raise RuntimeError(op_def_registry.not_registered(type))
         return found
-
-    def prevent_feeding(self, tensor):
-        self._unfeedable.add(tensor)
-
-    def is_feedable(self, tensor):
-        return tensor not in self._unfeedable
 
     def get_operation_by_name(self, name):
         if not isinstance(name, str):

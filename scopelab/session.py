@@ -29,12 +29,13 @@ from .device_placement import (  # noqa: F401 - _DeviceAttributes: TF's session 
     _DeviceAttributes, cpp_log, log_placement, placement_error, placement_lines, pruned_ops,
     session_devices)
 from .graph import Graph
+from .ops.control_flow_runtime import DEAD
 from .proto_message import Message
 from .run_metadata import measured_run, traced_execute
 from .session_config import ConfigProto, GPUOptions, RunMetadata, RunOptions
 from .session_feeds import kernel_value, read_feeds
 from .session_fetches import (  # noqa: F401 - TF's session module has the register function
-    fetch_mapper, fetched_value, register_session_run_conversion_functions)
+    fetch_mapper, register_session_run_conversion_functions)
 from .session_target import deadline_exceeded, parse_target, unreachable
 
 
@@ -70,11 +71,13 @@ class BaseSession(CoreBaseSession):
         self._cost_model = config.graph_options if config.graph_options.build_cost_model > 0 \
             else None
         self._run_counts = {}
-        self._checked = 0  # the graph version checked for cycles and devices
         self._partial_runs = None  # made by the first partial_run_setup (partial_run.py)
         self._log_placement = config.log_device_placement
         self._pruned_placement = config.graph_options.place_pruned_graph
         self._placed = set() if self._pruned_placement else -1  # signatures / graph size
+        # Runs without options go the core's plain way unless the config asks more of each.
+        self._plain = not (self._unreachable or self._timeout or self._cost_model or
+                           self._log_placement or self._pruned_placement)
         if self._log_placement:
             cpp_log("Device mapping: no known devices.", "direct_session.cc:382")
 
@@ -92,27 +95,31 @@ class BaseSession(CoreBaseSession):
         return list(self._devices)
 
     # ------------------------------------------------------------------ run
-    def run(self, fetches, feed_dict=None, options=None, run_metadata=None):
-        """Computes ``fetches`` (see ``core/session.py``); ``options`` (``tf.RunOptions``) may
-        set a timeout or ask for a trace, which fills ``run_metadata``."""
-        if options and not isinstance(options, Message):  # TF serializes it first
-            raise AttributeError("'%s' object has no attribute 'SerializeToString'"
-                                 % type(options).__name__)
-        return super().run(fetches, feed_dict, options, run_metadata or None)
-
-    def _read_feeds(self, feed_dict):
+    def _read_all_feeds(self, feed_dict):
         return read_feeds(self._graph, feed_dict)
 
     def _fetch_mapper(self, fetch, elements, index):
         return fetch_mapper(self._graph, fetch, elements, index)
 
-    def _fetched_value(self, values, element, position, feeds):
-        return fetched_value(self._state, values, element, position, feeds)
+    def _fetched_other(self, value, element, position):
+        if value is DEAD:  # the fetched tensor is on the side of a cond that was not taken
+            raise errors.graph_execution_error(
+                errors.InvalidArgumentError, element.op, "Retval[%d] does not have value"
+                % position)
+        return value
+
+    def _kernel_feeds(self, plan, feeds):
+        return {t: kernel_value(a) if t in plan.fed_strings else a for t, a in feeds.items()}
 
     def _execute(self, tensors, ops, feeds, options=None, run_metadata=None):
-        """Every value a run computes, after TF's checks of the graph; a run's options may
-        give a deadline and ask for a trace. What the run reports replaces what
+        """Every value a run computes, after TF's checks of the graph: a run with ``options``
+        (``tf.RunOptions``: a timeout, a trace), metadata to fill, or a config asking more of
+        each run than the core's plain way. What the run reports replaces what
         ``run_metadata`` held, as TF parses it in after a run that did not fail."""
+        if options and not isinstance(options, Message):  # TF serializes it first
+            raise AttributeError("'%s' object has no attribute 'SerializeToString'"
+                                 % type(options).__name__)
+        run_metadata = run_metadata or None
         if run_metadata is None:
             return self._run_plan(tensors, ops, feeds, options)
         collected = RunMetadata()
@@ -133,8 +140,7 @@ class BaseSession(CoreBaseSession):
         with np.errstate(all="ignore"):
             plan = self._plan_for(tensors, ops, feeds)
             if plan.fed_strings:  # kernels see bytes: TF converts str, refuses other objects
-                feeds = {t: kernel_value(a) if t in plan.fed_strings else a
-                         for t, a in feeds.items()}
+                feeds = self._kernel_feeds(plan, feeds)
             if options or self._timeout:
                 self._set_deadline(options)
             else:

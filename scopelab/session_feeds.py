@@ -29,6 +29,7 @@ import collections.abc
 import numpy as np
 
 from . import errors
+from .core.session import _fits
 from .core.state import SESSION_RUN_CONVERSIONS
 from .tensor import Tensor
 
@@ -106,8 +107,7 @@ def feed_array(tensor, value):
             array = np.asarray(value).astype(np_type, copy=False)
         else:
             array = np.asarray(value, dtype=np_type)
-    dims = tensor._shape.dims
-    if dims is not None and not _fits(dims, array.shape):
+    if not _fits(tensor._shape.dims, array.shape):
         raise ValueError("Cannot feed value of shape %r for Tensor %s, which has shape %s"
                          % (array.shape, tensor.name, tensor.shape))
     return array
@@ -122,16 +122,6 @@ def _as_scalar(np_type, value):
     if np_type is object:
         return str(value)
     return np_type(np.array(value).astype(np_type))
-
-
-def _fits(dims, shape):
-    """Whether an array of ``shape`` fits a tensor of static ``dims`` (None: any size)."""
-    if len(dims) != len(shape):
-        return False
-    for d, n in zip(dims, shape):
-        if d is not None and d != n:
-            return False
-    return True
 
 
 def kernel_value(array):

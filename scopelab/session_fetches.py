@@ -29,13 +29,8 @@ defaultdict(<class 'list'>, {'x': [1.0, 1.0]})
 """
 import collections
 
-import numpy as np
-
 from . import errors
 from .core.state import SESSION_RUN_CONVERSIONS
-from .operation import Operation
-from .core.executor import VariableSlot
-from .ops.control_flow_runtime import DEAD
 from .session_feeds import graph_element
 from .tensor import Tensor
 
@@ -118,27 +113,3 @@ def fetch_element(graph, fetch):
             "is defined in another function or code block. Use return values, explicit "
             "Python locals or TensorFlow collections to access it." % op.name)
     return element
-
-
-def fetched_value(state, values, element, position, feeds):
-    """The value of ``element`` (at ``position`` among the fetches), as TF hands it out."""
-    if isinstance(element, Operation):
-        return None
-    if element in feeds:
-        return feeds[element]  # handed back as fed (a 0-d array stays an array)
-    value = values[element]
-    if type(value) is VariableSlot:
-        name = "_retval_%s_%d" % (element.name.replace(":", "_"), position)
-        value = value.read(element.op, name)
-    elif value is DEAD:
-        raise errors.graph_execution_error(
-            errors.InvalidArgumentError, element.op, "Retval[%d] does not have value"
-            % position)
-    if isinstance(value, np.ndarray):
-        if value.ndim == 0:
-            return value[()]
-        # Hand out copies of anything a later run could overwrite or that is frozen:
-        # variable buffers, views of them, constants.
-        if not (value.flags.owndata and value.flags.writeable) or state.is_storage(value):
-            return value.copy()
-    return value

@@ -1,13 +1,13 @@
-"""``tf.variable_scope`` and ``tf.get_variable`` as programs use them: the core's, with TF's
-checks of the distribution modes, and the rest of TF's API around them.
+"""``tf.variable_scope`` and ``tf.get_variable`` as programs use them: the core's, and the rest
+of TF's API around them.
 
 Mirrors ``tensorflow/python/ops/variable_scope.py``. How variables are shared (the variable
 store, the scope store, ``VariableScope``, ``variable_scope``, ``get_variable``, custom
-getters) is the core's (``core/variable_scope.py``), the part of TF1 the book teaches. Here:
-``get_variable`` and ``get_local_variable`` checking the distribution modes as TF does before
-any custom getter sees them (``variable_modes.py``: an ON_READ variable is not trainable),
-``variable_op_scope`` (TF1's old spelling), ``EagerVariableStore``, a store of one's own, and
-a VariableScope's table in Jupyter.
+getters) is the core's (``core/variable_scope.py``), the part of TF1 the book teaches; the
+distribution modes' checks plug into it (``variable_modes.py``, ``state.hooks.distribution``).
+Here: regularization losses (a variable's ``regularizer`` puts one in
+REGULARIZATION_LOSSES), ``get_local_variable``, ``variable_op_scope`` (TF1's old spelling),
+``EagerVariableStore``, a store of one's own, and a VariableScope's table in Jupyter.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -21,33 +21,63 @@ a VariableScope's table in Jupyter.
 """
 import contextlib
 
-from .core import variable_scope as core
 from .core.variable_scope import (  # noqa: F401 - tf.VariableScope and friends live here too
     AUTO_REUSE, VariableScope, _get_default_variable_store, _get_unique_variable_scope,
-    _pure_variable_scope, _VariableStore, get_variable_scope, get_variable_scope_store,
-    no_regularizer, variable_scope)
-from .default_graph import get_collection_ref
+    _pure_variable_scope, _VariableStore, get_variable, get_variable_scope,
+    get_variable_scope_store, variable_scope)
+from .core.state import hooks
+from .default_graph import get_collection_ref, get_default_graph
 from .graph_keys import GraphKeys
 from .variables import Variable, VariableAggregation, VariableSynchronization
-from .variable_modes import _checked_distribution
 
 
-def get_variable(name, shape=None, dtype=None, initializer=None, regularizer=None,
-                 trainable=None, collections=None, caching_device=None, partitioner=None,
-                 validate_shape=True, use_resource=None, custom_getter=None, constraint=None,
-                 synchronization=VariableSynchronization.AUTO,
-                 aggregation=VariableAggregation.NONE):
-    """Gets the variable ``<current scope>/name`` or makes it, as the current scope allows
-    (see ``core/variable_scope.py``); ``trainable``, ``synchronization`` and ``aggregation``
-    get TF's defaults and checks first, so a custom getter sees them so."""
-    synchronization, aggregation, trainable = _checked_distribution(
-        synchronization, aggregation, trainable, name)
-    return core.get_variable(
-        name, shape=shape, dtype=dtype, initializer=initializer, regularizer=regularizer,
-        trainable=trainable, collections=collections, caching_device=caching_device,
-        partitioner=partitioner, validate_shape=validate_shape, use_resource=use_resource,
-        custom_getter=custom_getter, constraint=constraint, synchronization=synchronization,
-        aggregation=aggregation)
+def _add_regularization_loss(name, variable, regularizer):
+    """Puts ``regularizer(variable)``, built in ``<name>/Regularizer/``, in
+    REGULARIZATION_LOSSES. Like TF, it first calls the regularizer once where it stands, to
+    learn whether it gives a loss at all (those first ops stay in the graph, unused)."""
+    g = get_default_graph()
+
+    def build():
+        with g.colocate_with(variable.op), g.name_scope(name + "/Regularizer/"):
+            return regularizer(variable)
+    if regularizer(variable) is not None:
+        g.add_to_collection(GraphKeys.REGULARIZATION_LOSSES, _LazyEvalTensor(build))
+
+
+class _LazyEvalTensor:
+    """A regularization loss: built once now, and again wherever it is used as a tensor."""
+
+    def __init__(self, build):
+        self._build, self._master = build, build()
+
+    name = property(lambda self: self._master.name)
+    op = property(lambda self: self._master.op)
+    dtype = property(lambda self: self._master.dtype)
+    shape = property(lambda self: self._master.shape)
+    graph = property(lambda self: self._master.graph)
+
+    def _as_tensor(self, as_ref=False):
+        return self._build()
+
+    def _as_graph_element(self):
+        return self._master
+
+    def __repr__(self):
+        return "<regularization loss %r>" % self._master.name
+
+
+def no_regularizer(_):
+    """A regularizer that adds no loss: it turns a scope's regularizer off for one variable."""
+    return None
+
+
+
+hooks.regularize = _add_regularization_loss  # a get_variable given a regularizer calls it
+
+
+# tf.get_variable is the core's; like TF's, it names as its module the one holding the rest of
+# TF's variable_scope API (programs reach EagerVariableStore through it).
+get_variable.__module__ = __name__
 
 
 def get_local_variable(name, shape=None, dtype=None, initializer=None, regularizer=None,

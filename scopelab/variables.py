@@ -175,6 +175,7 @@ for _name in Tensor.OVERLOADABLE_OPERATORS - {"__eq__", "__ne__", "__getitem__"}
 
 
 hooks.variable_class = RefVariable  # what tf.Variable(...) and get_variable make
+hooks.distribution = _checked_distribution  # get_variable's checks of the modes
 VariableV1 = Variable
 
 

@@ -77,6 +77,7 @@ class Graph:
         self._control_flow_context = None  # the cond branch or loop being built (TF's)
         self._collections = {}
         self._unfetchable = set()  # ops in cond branches and loops: they may never run
+        self._unfeedable = set()  # tensors a session may not be fed (prevent_feeding)
         self.seed = None
         self._finalized = False
 
@@ -303,6 +304,12 @@ class Graph:
     def finalize(self):
         """Makes the graph read-only: adding an op now raises RuntimeError."""
         self._finalized = True
+
+    def prevent_feeding(self, tensor):
+        self._unfeedable.add(tensor)
+
+    def is_feedable(self, tensor):
+        return tensor not in self._unfeedable
 
     def prevent_fetching(self, op):
         self._unfetchable.add(op)

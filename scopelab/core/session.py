@@ -4,14 +4,17 @@ Mirrors ``BaseSession`` of ``tensorflow/python/client/session.py``. ``run``:
 
 1. reads the feeds (a dict from tensors, or their names, to values) and the fetches: a
    tensor, an op, a name, or lists, tuples and dicts of them, to any depth;
-2. has ``executor.py`` plan and run what the fetches need; variables read and write this
-   session's ``VariableSlot``s, so two sessions on one graph hold independent values;
+2. checks each new version of the graph for cycles, then has ``executor.py`` plan and run
+   what the fetches need; variables read and write this session's ``VariableSlot``s, so two
+   sessions on one graph hold independent values;
 3. returns numpy values in the shape of the fetches (None for an op).
 
 A session is also a ``with`` block: inside, it and its graph are the defaults, and leaving
-closes it (``Session``). Left out here, added by the engine's ``Session`` (``scopelab/client``): configs,
-targets and devices, run options and metadata, ``make_callable``, partial runs, TF's full
-rules for fetch structures and feed values, ``InteractiveSession``.
+closes it (``Session``). Left out here, added by the engine's ``Session``
+(``scopelab/session.py``) by overriding the methods that the usual run does not reach:
+configs, targets and devices, run options and metadata (``_execute``), TF's full rules for
+feed values and fetch structures (``_read_all_feeds``, ``_fetch_mapper``), ``make_callable``,
+partial runs, ``InteractiveSession``.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -28,7 +31,7 @@ rules for fetch structures and feed values, ``InteractiveSession``.
 import numpy as np
 
 from . import errors
-from .executor import Plan, RunState, execute
+from .executor import Plan, RunState, VariableSlot, cycle_error, execute
 from .graph import get_default_graph
 from .state import default_session_stack, switches
 from .tensor import Operation, Tensor
@@ -41,6 +44,8 @@ class BaseSession:
         self._graph = get_default_graph() if graph is None else graph
         self._closed = False
         self._state = RunState()
+        self._checked = 0  # the graph version checked for cycles
+        self._plain = True  # a run without options is plan and run (an engine config may add)
 
     graph = property(lambda self: self._graph)
 
@@ -53,7 +58,7 @@ class BaseSession:
 
     def run(self, fetches, feed_dict=None, options=None, run_metadata=None):
         """Computes ``fetches``, feeding ``feed_dict``; the values come back in the shape of
-        ``fetches``."""
+        ``fetches``. ``options`` and ``run_metadata`` are the engine's (``_execute``)."""
         self._check_usable()
         feeds = self._read_feeds(feed_dict) if feed_dict else {}
         if isinstance(fetches, (Tensor, Operation)) and fetches.graph is self._graph and \
@@ -63,7 +68,10 @@ class BaseSession:
             rebuild, elements = self._fetch_structure(fetches)
         tensors = tuple(e for e in elements if isinstance(e, Tensor) and e not in feeds)
         ops = tuple(e for e in elements if isinstance(e, Operation))
-        values = self._execute(tensors, ops, feeds, options, run_metadata)
+        if options is None and run_metadata is None and self._plain:
+            values = self._run(tensors, ops, feeds)
+        else:
+            values = self._execute(tensors, ops, feeds, options, run_metadata)
         results = self._fetched_values(values, elements, feeds)
         return results[0] if rebuild is None else rebuild(results)
 
@@ -81,14 +89,34 @@ class BaseSession:
         return self._fetch_mapper(fetches, elements, {}), elements
 
     def _read_feeds(self, feed_dict):
-        """{tensor: array} from ``feed_dict``, each value checked against its tensor."""
+        """{tensor: array} from ``feed_dict``. The usual feed, arrays of the right dtype and
+        shape for tensors of this graph, is taken as it is; any other goes to
+        ``_read_all_feeds``."""
+        feeds = {}
+        if type(feed_dict) is dict:
+            for key, value in feed_dict.items():
+                if not (isinstance(key, Tensor) and key.graph is self._graph and
+                        type(value) is np.ndarray and value.dtype == key.dtype.as_numpy_dtype
+                        and _fits(key._shape.dims, value.shape)
+                        and key not in self._graph._unfeedable):
+                    break
+                feeds[key] = value
+            else:
+                return feeds
+        return self._read_all_feeds(feed_dict)
+
+    def _read_all_feeds(self, feed_dict):
+        """Every feed, converted to its tensor's dtype (the engine's Session adds TF's rules:
+        names as keys, nested keys, TF's messages)."""
         feeds = {}
         for key, value in feed_dict.items():
             t = self._graph.as_graph_element(key, allow_operation=False)
             array = np.asarray(value, dtype=t.dtype.as_numpy_dtype)
-            if not t.shape.is_compatible_with(array.shape):
+            if not _fits(t._shape.dims, array.shape):
                 raise ValueError("Cannot feed value of shape %r for Tensor %s, which has "
                                  "shape %s" % (array.shape, t.name, t.shape))
+            if t in self._graph._unfeedable:
+                raise ValueError("Tensor %s may not be fed." % t.name)
             feeds[t] = array
         return feeds
 
@@ -131,13 +159,38 @@ class BaseSession:
                 "Python locals or TensorFlow collections to access it." % op.name)
         return element
 
-    def _execute(self, tensors, ops, feeds, options=None, run_metadata=None):
+    def _run(self, tensors, ops, feeds):
         """Every value a run of ``tensors`` and ``ops`` computes (a dict keyed by tensor).
         TF's kernels compute inf and nan (log(0), 0/0) without a word; numpy would warn."""
         if not (tensors or ops):
             return {}  # only fed tensors fetched: TF hands them back, running nothing
+        if self._graph.version != self._checked:
+            self._check_graph()
         with np.errstate(all="ignore"):
-            return execute(self._plan_for(tensors, ops, feeds), feeds)
+            plan = self._plan_for(tensors, ops, feeds)
+            if plan.fed_strings:
+                feeds = self._kernel_feeds(plan, feeds)
+            self._state.deadline = None
+            return execute(plan, feeds)
+
+    def _check_graph(self):
+        """TF checks each graph a session takes in, once per version: it may not have a
+        cycle, which no run would get through."""
+        ops = self._graph.get_operations()
+        message = cycle_error(ops)
+        if message is not None:
+            raise errors.InvalidArgumentError(None, None, "Graph execution error:\n\n" + message)
+        self._checked = len(ops)
+
+    def _execute(self, tensors, ops, feeds, options, run_metadata):
+        """A run given options or metadata: the core has none to honour (the engine's Session
+        does: timeouts, traces)."""
+        return self._run(tensors, ops, feeds)
+
+    def _kernel_feeds(self, plan, feeds):
+        """The feeds as kernels take them: the core's kernels take no strings (the engine's
+        Session encodes fed text as bytes)."""
+        return feeds
 
     def _plan_for(self, tensors, ops, feeds):
         """The plan of this run's signature, made on its first run (again after a switch of
@@ -177,10 +230,10 @@ class BaseSession:
         if element in feeds:
             return feeds[element]
         value = values[element]
-        if hasattr(value, "read"):  # a VariableSlot: the variable itself was fetched
+        if type(value) is VariableSlot:  # the variable itself was fetched
             value = value.read(element.op, "_retval_%s_%d"
                                % (element.name.replace(":", "_"), position))
-        if isinstance(value, np.ndarray):
+        if type(value) is np.ndarray:
             if value.ndim == 0:
                 return value[()]
             # Copies of what a later run could overwrite or that is frozen: variable
@@ -188,6 +241,12 @@ class BaseSession:
             if not (value.flags.owndata and value.flags.writeable) or \
                     self._state.is_storage(value):
                 return value.copy()
+            return value
+        return value if isinstance(value, np.generic) else \
+            self._fetched_other(value, element, position)
+
+    def _fetched_other(self, value, element, position):
+        """A fetched value that is no array (the engine's Session refuses a dead one)."""
         return value
 
     def __repr__(self):
@@ -239,6 +298,18 @@ class _DefaultSession:
                 raise AssertionError("Nesting violated for default stack of %s objects"
                                      % type(self.session))
             sessions.pop()
+
+
+def _fits(dims, shape):
+    """Whether an array of ``shape`` fits a tensor of static ``dims`` (None: any size)."""
+    if dims is None:
+        return True
+    if len(dims) != len(shape):
+        return False
+    for d, n in zip(dims, shape):
+        if d is not None and d != n:
+            return False
+    return True
 
 
 def get_default_session():

@@ -62,7 +62,7 @@ SESSION_RUN_CONVERSIONS = []
 # ``if scope_observers:`` first, so nobody listening costs nothing; changed only in place.
 scope_observers = []
 
-# pass(plan, run_state) for each graph-optimiser pass, in order (scopelab.speed fills it).
+# pass(plan, run_state) for each graph-optimiser pass, in order (grappler.py fills it).
 PASSES = []
 
 # Where the breadth around the core plugs in, each None until a module fills it:
@@ -72,8 +72,12 @@ PASSES = []
 # - default_initializer: get_variable's initializer for a variable given none (a callable of
 #   name and dtype: glorot_uniform for floats, zeros for the rest, in TF)
 # - partitioned: get_variable of a variable cut in slices (get_variable(..., partitioner=p))
+# - distribution: (synchronization, aggregation, trainable, name) -> the three, with TF's
+#   defaults and checks of the modes that keep a variable's copies in step across machines
+# - regularize: (name, variable, regularizer): a regularization loss for a new variable
 hooks = types.SimpleNamespace(control_flow=None, graph_class=None, variable_class=None,
-                              default_initializer=None, partitioned=None)
+                              default_initializer=None, partitioned=None, distribution=None,
+                              regularize=None)
 
 switches = types.SimpleNamespace(
     reference=os.environ.get("SCOPELAB_REFERENCE", "") not in ("", "0"), generation=0)

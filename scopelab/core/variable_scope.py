@@ -26,7 +26,8 @@ AUTO_REUSE              return it             create
 ``variable_scope(...)`` opens an op name scope too (so ops get the prefix), then makes a new
 VariableScope current. Reuse is inherited as a sticky OR: inside a reusing scope no sub-scope
 can switch it off. Left out here: partitioned variables (``state.hooks.partitioned`` makes
-them), TF's checks of the distribution modes (the engine's ``tf.get_variable``).
+them), TF's defaults and checks of the distribution modes (``state.hooks.distribution``),
+regularization losses (``state.hooks.regularize``).
 
 >>> import scopelab as tf
 >>> with tf.Graph().as_default():
@@ -75,6 +76,13 @@ class _VariableStore:
         getter, ``getter``, to call on."""
         if custom_getter is not None and not callable(custom_getter):
             raise ValueError("Passed a custom_getter which is not callable: %s" % custom_getter)
+        if hooks.distribution is not None and (custom_getter is not None or
+                                               synchronization is not None or
+                                               aggregation is not None):
+            # TF's defaults (AUTO, NONE) and checks, before a custom getter sees them (a new
+            # variable gets them in any case, below: found again, it needs none).
+            synchronization, aggregation, trainable = hooks.distribution(
+                synchronization, aggregation, trainable, name)
         kwargs = dict(name=name, shape=shape, dtype=dtypes.as_dtype(dtype).base_dtype,
                       initializer=initializer, regularizer=regularizer, reuse=reuse,
                       trainable=trainable, collections=collections,
@@ -99,7 +107,7 @@ class _VariableStore:
         if partitioner is not None and not (shape is not None and not as_shape(shape).dims) or \
                 reuse is True and name in self._partitioned_vars:
             return hooks.partitioned(self, name, shape, dtype, initializer, regularizer, reuse,
-                                     partitioner, made)
+                                     partitioner, _with_distribution(made, name))
         if "%s/part_0" % name in self._vars:
             raise ValueError("No partitioner was provided, but a partitioned version of the "
                              "variable was found: %s/part_0. Perhaps a variable of the same "
@@ -120,10 +128,11 @@ class _VariableStore:
                                  "reuse=True or reuse=tf.AUTO_REUSE in VarScope? Originally "
                                  "defined at:\n\n%s" % (
                                      name, format_traceback(found.op.defined_at or ())))
-            if shape is not None and not shape.is_compatible_with(found.get_shape()):
+            # Read off the variable's own tensor (``found._variable``, its VariableV2 output).
+            if shape is not None and not shape.is_compatible_with(found._variable._shape):
                 raise ValueError("Trying to share variable %s, but specified shape %s and "
                                  "found shape %s." % (name, shape, found.get_shape()))
-            if not dtype.is_compatible_with(found.dtype):
+            if not dtype.is_compatible_with(found._variable.dtype):
                 raise ValueError("Trying to share variable %s, but specified dtype %s and "
                                  "found dtype %s." % (name, dtype.name, found.dtype.name))
             if scope_observers:
@@ -135,10 +144,11 @@ class _VariableStore:
                              "VarScope?" % name)
         value, var_dtype = self._initial_value(name, shape, dtype, initializer, from_value,
                                                partition_info)
-        v = Variable(initial_value=value, name=name, dtype=var_dtype, **made)
+        v = Variable(initial_value=value, name=name, dtype=var_dtype,
+                     **_with_distribution(made, name))
         self._vars[name] = v
-        if regularizer is not None:
-            _add_regularization_loss(name, v, regularizer)
+        if regularizer is not None and hooks.regularize is not None:
+            hooks.regularize(name, v, regularizer)
         if scope_observers:
             _tell_observers("variable_got", v, True, reuse)
         return v
@@ -174,44 +184,13 @@ class _VariableStore:
         return "<_VariableStore %d variables: %s>" % (len(self._vars), list(self._vars))
 
 
-def _add_regularization_loss(name, variable, regularizer):
-    """Puts ``regularizer(variable)``, built in ``<name>/Regularizer/``, in
-    REGULARIZATION_LOSSES. Like TF, it first calls the regularizer once where it stands, to
-    learn whether it gives a loss at all (those first ops stay in the graph, unused)."""
-    g = get_default_graph()
-
-    def build():
-        with g.colocate_with(variable.op), g.name_scope(name + "/Regularizer/"):
-            return regularizer(variable)
-    if regularizer(variable) is not None:
-        g.add_to_collection(GraphKeys.REGULARIZATION_LOSSES, _LazyEvalTensor(build))
-
-
-class _LazyEvalTensor:
-    """A regularization loss: built once now, and again wherever it is used as a tensor."""
-
-    def __init__(self, build):
-        self._build, self._master = build, build()
-
-    name = property(lambda self: self._master.name)
-    op = property(lambda self: self._master.op)
-    dtype = property(lambda self: self._master.dtype)
-    shape = property(lambda self: self._master.shape)
-    graph = property(lambda self: self._master.graph)
-
-    def _as_tensor(self, as_ref=False):
-        return self._build()
-
-    def _as_graph_element(self):
-        return self._master
-
-    def __repr__(self):
-        return "<regularization loss %r>" % self._master.name
-
-
-def no_regularizer(_):
-    """A regularizer that adds no loss: it turns a scope's regularizer off for one variable."""
-    return None
+def _with_distribution(made, name):
+    """``made`` (a new variable's arguments) with TF's defaults and checks of its
+    distribution modes, which also decide whether it is trainable (``hooks.distribution``)."""
+    if hooks.distribution is not None:
+        made["synchronization"], made["aggregation"], made["trainable"] = hooks.distribution(
+            made["synchronization"], made["aggregation"], made["trainable"], name)
+    return made
 
 
 def _accepts(fn, arg, keywords=True):

@@ -7,7 +7,7 @@ penalty in ``REGULARIZATION_LOSSES``, once per variable, however often the varia
 ``get_total_loss`` adds both lists up in one ``AddN`` named ``total_loss``.
 
 A regularization loss is kept as a small recipe rather than a tensor (see
-``core/variable_scope._LazyEvalTensor``): every use builds its ops again, next to the variable, so
+``variable_scope._LazyEvalTensor``): every use builds its ops again, next to the variable, so
 ``get_regularization_loss`` and ``get_total_loss`` each add a fresh copy
 (``w/Regularizer/mul_1``, ``w/Regularizer/mul_2``...), as in TF.
 
