@@ -18,7 +18,7 @@ import source_fingerprints as fp
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
-CHAPTERS = [p for p in NOTEBOOKS if re.match(r"\d\d_", p.name)]
+CHAPTERS = [p for p in NOTEBOOKS if re.match(r"\d\d[a-z]?_", p.name)]  # 04b follows 04
 SOURCE_LIST = json.loads((ROOT / "notebooks" / "sources.json").read_text(encoding="utf-8"))
 ID = re.compile(r"\bS\d{3}-\d{2}\b")
 MAX_VISIBLE_ASSERTS = 0.2  # per visible code cell, in every chapter
