@@ -14,11 +14,12 @@ re-exports; each concept lives in a module named after it.
 from . import dtypes, errors, initializers, math, nn, random  # noqa: F401,A004
 from .dtypes import (DType, as_dtype, bool, double, float16, float32, float64, half,  # noqa: F401,A004
                      int8, int16, int32, int64, string, uint8, uint16)
+# The module scopelab.device first: importing it later would rebind tf.device to the module.
+from .device import DeviceSpec  # noqa: F401
 from .default_graph import (add_to_collection, add_to_collections, colocate_with,  # noqa: F401
                             container, control_dependencies, device, get_collection,
                             get_collection_ref, get_default_graph, init_scope, name_scope,
                             reset_default_graph)
-from .device import DeviceSpec  # noqa: F401
 from .graph import Graph  # noqa: F401
 from .graph_def import (GRAPH_DEF_VERSION, GRAPH_DEF_VERSION_MIN_CONSUMER,  # noqa: F401
                         GRAPH_DEF_VERSION_MIN_PRODUCER)

@@ -15,9 +15,10 @@ adds:
 - writing (``assign``, the scatters, ``v[0].assign(...)``, ``count_up_to``, ``load``:
   ``variable_updates.py``), ``set_shape``, ``initialized_value``, ``ref()``, ``to_proto`` /
   ``from_proto`` and ``SaveSliceInfo`` (``variable_protos.py``);
-- Tensor's operators (``v + 1``, ``v & mask``...), wrapped to act on the ``read`` snapshot
-  (``Variable.__add__.__wrapped__ is Tensor.__add__``); iterating over one reads it (another
-  ``read``), then fails as iterating over a tensor does.
+- Tensor's operators (``v + 1``, ``v & mask``...), which ``ops/tensor_operators.py`` wraps to
+  act on the ``read`` snapshot (``Variable.__add__.__wrapped__ is Tensor.__add__``) when it
+  installs them on Tensor; iterating over one reads it (another ``read``), then fails as
+  iterating over a tensor does.
 
 Left out: resource variables.
 
@@ -28,17 +29,15 @@ Left out: resource variables.
 >>> type(W).__name__, [op.name for op in g.get_operations()], W.initializer.name
 ('RefVariable', ['zeros', 'W', 'W/Assign', 'W/read'], 'W/Assign')
 """
-import functools
-
 from .core.state import hooks
 from .core.variables import (Variable, global_variables, local_variables,  # noqa: F401
                              trainable_variables, variable_creator_scope)
 from .default_graph import get_collection, get_default_graph
 from .graph_keys import GraphKeys
 from .initial_value_guard import guard_against_uninitialized
-from .ops import state_ops  # importing ops installs Tensor's operators, wrapped below
+from .ops import state_ops, tensor_operators  # noqa: F401 - which gives Variable its operators
 from .ops.control_flow_ops import cond
-from .tensor import Reference, Tensor
+from .tensor import Reference
 from .tf_logging import warn_deprecated
 from .variable_modes import (VariableAggregation, VariableAggregationV2,  # noqa: F401
                              VariableSynchronization, _checked_distribution)
@@ -155,23 +154,9 @@ class RefVariable(VariableUpdates, Variable):
         return variable_html(self)
 
 
-
-def _operator_of_tensor(name):
-    """Tensor's operator ``name``, applied to the variable's ``read`` snapshot; it carries
-    the Tensor operator's name and doc (and ``__wrapped__``), as TF's wrapper does."""
-    tensor_operator = getattr(Tensor, name)
-
-    def on_snapshot(self, *args):
-        return tensor_operator(self._snapshot, *args)
-    return functools.update_wrapper(on_snapshot, tensor_operator)
-
-
 # TF's tf.Variable has these too: its nested SaveSliceInfo, and making one from a VariableDef.
 Variable.SaveSliceInfo = SaveSliceInfo
 Variable.from_proto = RefVariable.from_proto
-# ``==`` and ``!=`` stay identity; ``v[...]`` is VariableUpdates' assignable slice.
-for _name in Tensor.OVERLOADABLE_OPERATORS - {"__eq__", "__ne__", "__getitem__"}:
-    setattr(Variable, _name, _operator_of_tensor(_name))
 
 
 hooks.variable_class = RefVariable  # what tf.Variable(...) and get_variable make

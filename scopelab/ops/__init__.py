@@ -20,14 +20,10 @@ The ops that mostly gradients and training need (``grad_ops``, ``elementwise_gra
 ``*_training_ops``, ``io_ops``) are imported by ``scopelab.gradients_impl`` and
 ``scopelab.train`` (dropout borrows ``SelectV2`` from ``grad_ops``); ``while_loop`` and
 ``linalg_ops`` load when first used.
-Importing this package registers every kernel and installs the Tensor operators. The kernels
-here are the plain ones, written to be read; ``scopelab.fast`` registers faster versions of a
-few over them (convolutions, products, optimizer updates...), with a switch back to these.
+Importing a family registers its kernels and imports only the families and helpers it builds
+on (``tensor_operators`` installs the Tensor and Variable operators), so the core and a few
+families make a working scopelab: ``tests/test_examples_on_core.py`` runs the book's examples
+so. ``import scopelab`` loads them all. The kernels here are the plain ones, written to be
+read; ``scopelab.fast`` registers faster versions of a few over them (convolutions, products,
+optimizer updates...), with a switch back to these.
 """
-from . import (activation_ops, array_ops, clip_ops, control_flow_ops, core,  # noqa: F401
-               cumulative_ops, dropout_ops, indexing_ops, loss_math_ops, math_ops,
-               nd_indexing_ops, nn_ops, random_ops, reduction_ops, set_ops, slice_ops,
-               softmax_ops, state_ops, tensor_operators, xent_ops)
-from . import (arg_ops, composite_reduction_ops, local_normalization_ops,  # noqa: F401
-               logging_ops, logical_ops, smooth_activation_ops, string_ops, top_k_ops,
-               unary_math_ops)

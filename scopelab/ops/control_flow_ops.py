@@ -20,7 +20,7 @@ needs the branch's predicate (``gradients_impl/control_flow_grad.py``). While lo
 """
 from .. import dtypes, nest
 from ..default_graph import get_default_graph
-from ..operation import Operation
+from ..core.tensor import Operation
 from ..core.state import hooks
 from . import control_flow_runtime
 from .control_flow_runtime import DEAD, cond_of

@@ -18,7 +18,7 @@ IndexedSlices is gated by its values.
 """
 from ..default_graph import name_scope
 from ..indexed_slices import IndexedSlices
-from ..operation import Operation
+from ..core.tensor import Operation
 from ..tensor import Tensor
 from .array_ops import identity
 from .control_flow_ops import group

@@ -20,6 +20,8 @@ bool (``mul/Cast``, ``mul/Cast_1``, ``mul``, ``mul/Cast_2``).
 ops (``a & b`` is LogicalAnd ``and``; ``a ^ b`` is ``logical_xor``'s four nodes; ``~a`` is
 ``LogicalNot``), on integers the bit ops, created inside the operator's scope under their own
 names (``i & j`` is ``and/BitwiseAnd``; ``~i`` is ``Invert``).
+``tf.Variable`` gets the same operators, each applied to the variable's ``read`` snapshot, as
+TF's Variable wraps Tensor's (``1.0 + v`` is ``add`` reading ``v/read``).
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -34,7 +36,10 @@ Expected int32 passed to parameter 'y' of op 'Mul', got 0.5 of type 'float' inst
 >>> y.op.name, [t.name for t in y.op.inputs], [op.name for op in g.get_operations()]
 ('mul', ['mul/x:0', 'i:0'], ['i', 'mul/x', 'mul'])
 """
+import functools
+
 from .. import dtypes
+from ..core.variables import Variable
 from ..default_graph import graph_from_inputs
 from ..tensor import Tensor
 from .bitwise_ops import bitwise_and, bitwise_or, bitwise_xor, invert
@@ -145,6 +150,19 @@ def _install():
     Tensor.__neg__ = lambda x: negative(x)
     Tensor.__abs__ = lambda x: abs(x)
     Tensor.__invert__ = _invert
+    # ``==`` and ``!=`` stay identity; ``v[...]`` is the engine's assignable slice.
+    for name in Tensor.OVERLOADABLE_OPERATORS - {"__eq__", "__ne__", "__getitem__"}:
+        setattr(Variable, name, _operator_of_tensor(name))
+
+
+def _operator_of_tensor(name):
+    """Tensor's operator ``name``, applied to a variable's ``read`` snapshot; it carries the
+    Tensor operator's name and doc (and ``__wrapped__``), as TF's Variable wrapper does."""
+    tensor_operator = getattr(Tensor, name)
+
+    def on_snapshot(self, *args):
+        return tensor_operator(self._snapshot, *args)
+    return functools.update_wrapper(on_snapshot, tensor_operator)
 
 
 _install()
