@@ -243,9 +243,6 @@ class Graph(CoreGraph):
     def collections(self):
         return list(self._collections)
 
-    def get_all_collection_keys(self):
-        return [k for k in self._collections if isinstance(k, str)]
-
     def clear_collection(self, name):
         self._collections.pop(name, None)
 

@@ -16,8 +16,7 @@ Chapter 2 (the GraphDef and ``initialized_value``, S003) also loads the engine's
 ``report_uninitialized_variables``; the other chapters run on the core and the families alone.
 Drawings and widgets (``scopelab.views``) are not the examples' claims: a cell's statements that
 use them are left out (and the figure such a cell shows is not compared), and the cells that
-only show the views are not run (``skip``). Where the core lacks what a cell uses, the cell
-stops on an error, recorded as a gap (``gaps``: S001-04 lists the graph's collection keys).
+only show the views are not run (``skip``).
 
 Run as a script (``python tests/test_examples_on_core.py 01_sharing_variables``), this file is
 that interpreter: it prints a JSON report.
@@ -125,20 +124,14 @@ ENGINE = {
     "scopelab.ops.nd_indexing_ops", "scopelab.ops.grad_ops",
 }
 
-# Per chapter: whether it needs the engine names, the cells not run (with why), and the cells
-# that stop short on the core and the families, with the error they stop on (``gaps``).
+# Per chapter: whether it needs the engine names, and the cells not run (with why).
 CHAPTERS = {
     "01_sharing_variables": dict(engine=False, skip={
         31: "draws the store before and after the second call (scopelab.views)"}),
     "02_variable_initialization": dict(engine=True, skip={}),
     "03_scopes_as_context_managers": dict(engine=False, skip={}),
     "04_make_template_internals": dict(engine=False, skip={
-        7: "draws the store's timeline (scopelab.views)"}, gaps={
-        # S001-04 lists the collection keys: TF leaves out the store's tuple key. Only the
-        # engine's Graph (scopelab/graph.py) has get_all_collection_keys, not the core's.
-        # Its check cell (25) checks the store first, then the keys.
-        24: ("AttributeError", "'Graph' object has no attribute 'get_all_collection_keys'"),
-        25: ("AttributeError", "'Graph' object has no attribute 'get_all_collection_keys'")}),
+        7: "draws the store's timeline (scopelab.views)"}),
     "05_make_template_api": dict(engine=False, skip={
         7: "draws the name and variable scopes (scopelab.views)"}),
     "07_scope_explorers": dict(engine=False, skip={
@@ -326,14 +319,8 @@ def _cells(chapter):
 @pytest.mark.parametrize("chapter", sorted(CHAPTERS))
 def test_each_cell_prints_and_raises_what_the_notebook_stored(chapter):
     cells, sanitizers = _cells(chapter), _sanitizers()
-    gaps = CHAPTERS[chapter].get("gaps", {})
     for ran in report(chapter)["cells"]:
         expected = stored_outputs(cells[ran["index"]])
-        if ran["index"] in gaps:
-            # What the core lacks: the cell stops there, having printed what came before.
-            assert ran["outputs"]["error"] == list(gaps[ran["index"]]), "the gap is closed?"
-            assert expected.get("stdout", "").startswith(ran["outputs"].get("stdout", ""))
-            continue
         if ran["dropped"]:
             # The value such a cell shows is its drawing, which did not run.
             shown = expected.pop("shown", "<GraphFigure ")

@@ -359,6 +359,9 @@ class Graph:
     def get_collection_ref(self, name):
         return self._collections.setdefault(name, [])
 
+    def get_all_collection_keys(self):
+        return [k for k in self._collections if isinstance(k, str)]
+
     def get_collection(self, name, scope=None):
         """A copy of a collection; with ``scope``, only items whose name matches it: a regular
         expression matched at the start, so "foo" also finds "foo_1/..." (end it with "/")."""

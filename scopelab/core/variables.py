@@ -14,8 +14,9 @@ goes through the ``tf.variable_creator_scope`` creators in force, innermost firs
 one makes it. ``global_variables_initializer()`` is a NoOp ``init`` whose control inputs are
 the Assigns of the variables that exist when it is made.
 Left out here, added by the engine's ``RefVariable``: assigning (``assign``, ``scatter_*``),
-``initialized_value``, Python operators, protos, and the rewrite of an initial value that
-reads another variable.
+``initialized_value``, protos, and the rewrite of an initial value that reads another
+variable; the Python operators (``v + 1``) come with the op families
+(``ops/tensor_operators.py``).
 
 >>> from scopelab.core.graph import Graph
 >>> from scopelab.core.ops import constant
