@@ -20,7 +20,7 @@ LINE_BUDGET = 800  # any file
 # All of core/, docstrings and doctests included. The goal is 2,500 lines (issue #21); until
 # the core is cut down to it, this is a ceiling: the core's size when it was last raised, for
 # a reason its commit gives.
-CORE_BUDGET = 3390
+CORE_BUDGET = 3394
 
 
 def _modules():
@@ -120,7 +120,8 @@ def test_no_file_over_the_line_limit(name):
 
 
 def test_core_within_its_budget():
-    lines = {m: sum(1 for _ in open(MODULES[m], encoding="utf-8")) for m in CORE}
+    lines = {m: sum(1 for _ in open(MODULES[m], encoding="utf-8"))
+             for m in CORE + ["scopelab.core"]}
     assert sum(lines.values()) <= CORE_BUDGET, lines
 
 
