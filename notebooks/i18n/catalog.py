@@ -13,15 +13,24 @@ English changes, the digest no longer matches and the translation is known to be
 
     python notebooks/i18n/catalog.py skeleton ko 01_sharing_variables   # English text to translate
     python notebooks/i18n/catalog.py check                              # stale or missing cells
+    python notebooks/i18n/catalog.py own-words                          # runs copied from a source
+
+The prose is the book's own, in every language: no run of 12 Hangul or Han characters of a
+translation may appear in a source document (``../shared/sources/``), spaces and punctuation
+left out on both sides (``copied_runs``).
 """
 import hashlib
 import json
 import pathlib
+import re
 import sys
 
 HERE = pathlib.Path(__file__).resolve().parent
 NOTEBOOKS = HERE.parent
+SOURCES = NOTEBOOKS.parent.parent / "shared" / "sources"
 LANGUAGES = ("ko", "zh")
+RUN = 12  # the longest run of Hangul or Han characters a translation may share with a source
+_LETTERS = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af\u3400-\u4dbf\u4e00-\u9fff]+")
 
 
 def english_cells(chapter):
@@ -63,6 +72,20 @@ def problems(language, chapter):
     return found
 
 
+def _letters(text):
+    """The Hangul and Han characters of ``text``, everything else left out."""
+    return "".join(_LETTERS.findall(text))
+
+
+def copied_runs(text, sources=None):
+    """The runs of RUN Hangul or Han characters of ``text`` that a source document has."""
+    if sources is None:
+        sources = [_letters(f.read_text(encoding="utf-8")) for f in sorted(SOURCES.glob("*.txt"))]
+    letters = _letters(text)
+    return sorted({letters[i:i + RUN] for i in range(len(letters) - RUN + 1)
+                   if any(letters[i:i + RUN] in source for source in sources)})
+
+
 def main(argv):
     if argv[:1] == ["skeleton"]:
         language, chapter = argv[1:3]
@@ -72,6 +95,14 @@ def main(argv):
         found = [p for language in LANGUAGES for f in sorted((HERE / language).glob("*.json"))
                  for p in problems(language, f.stem)]
         print("\n".join(found) or "every catalog is up to date")
+        return 1 if found else 0
+    if argv[:1] == ["own-words"]:
+        sources = [_letters(f.read_text(encoding="utf-8")) for f in sorted(SOURCES.glob("*.txt"))]
+        found = ["%s/%s %s: %s" % (language, f.stem, cell_id, run)
+                 for language in LANGUAGES for f in sorted((HERE / language).glob("*.json"))
+                 for cell_id, entry in json.loads(f.read_text(encoding="utf-8"))["cells"].items()
+                 for run in copied_runs(entry["text"], sources)]
+        print("\n".join(found) or "no run of %d characters comes from a source" % RUN)
         return 1 if found else 0
     print(__doc__)
     return 2
