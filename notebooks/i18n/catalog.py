@@ -27,7 +27,9 @@ import sys
 
 HERE = pathlib.Path(__file__).resolve().parent
 NOTEBOOKS = HERE.parent
-SOURCES = NOTEBOOKS.parent.parent / "shared" / "sources"
+# The source documents: in shared/sources beside the project (or beside a folder it is in).
+SOURCES = next((folder / "shared" / "sources" for folder in NOTEBOOKS.parents
+                if (folder / "shared" / "sources").is_dir()), None)
 LANGUAGES = ("ko", "zh")
 RUN = 12  # the longest run of Hangul or Han characters a translation may share with a source
 _LETTERS = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af\u3400-\u4dbf\u4e00-\u9fff]+")
@@ -77,10 +79,16 @@ def _letters(text):
     return "".join(_LETTERS.findall(text))
 
 
+def _source_letters():
+    if SOURCES is None:
+        raise FileNotFoundError("shared/sources is not beside the project")
+    return [_letters(f.read_text(encoding="utf-8")) for f in sorted(SOURCES.glob("*.txt"))]
+
+
 def copied_runs(text, sources=None):
     """The runs of RUN Hangul or Han characters of ``text`` that a source document has."""
     if sources is None:
-        sources = [_letters(f.read_text(encoding="utf-8")) for f in sorted(SOURCES.glob("*.txt"))]
+        sources = _source_letters()
     letters = _letters(text)
     return sorted({letters[i:i + RUN] for i in range(len(letters) - RUN + 1)
                    if any(letters[i:i + RUN] in source for source in sources)})
@@ -97,7 +105,7 @@ def main(argv):
         print("\n".join(found) or "every catalog is up to date")
         return 1 if found else 0
     if argv[:1] == ["own-words"]:
-        sources = [_letters(f.read_text(encoding="utf-8")) for f in sorted(SOURCES.glob("*.txt"))]
+        sources = _source_letters()
         found = ["%s/%s %s: %s" % (language, f.stem, cell_id, run)
                  for language in LANGUAGES for f in sorted((HERE / language).glob("*.json"))
                  for cell_id, entry in json.loads(f.read_text(encoding="utf-8"))["cells"].items()
