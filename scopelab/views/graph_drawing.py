@@ -8,7 +8,8 @@ in their ``_class`` attr), and ``X`` itself, share a light box labelled ``loc:@X
 edge to or from them: no edge silently disappears.
 
 The layout comes from ``graph_layout.py``: columns from left to right, edges between the
-boxes, never through them, and no randomness (same graph, same picture).
+boxes, never through them, and no randomness (same graph, same picture). The legend and the
+title are in the language of ``words.py`` (English unless a Korean or Chinese edition runs).
 Left out: nesting by name scope, shapes, devices; a large graph gets busy, so draw it one
 scope at a time.
 
@@ -30,6 +31,7 @@ from matplotlib.path import Path
 
 from ..default_graph import get_default_graph
 from .graph_layout import colocation_groups, edges, layout_and_waypoints
+from .words import in_language, say, width
 
 # Kinds of op, in legend order: (label, colour, op types or a test on the type). The first
 # kind that accepts a type wins, so anything unlisted is drawn as math.
@@ -115,6 +117,7 @@ class GraphFigure(Figure):
         return data, {"width": pixels / self.SCALE}
 
 
+@in_language
 def draw_graph(graph=None, scope=None, *, ax=None, figsize=None, title=None,
                relative_to=None):
     """Draws ``graph`` (default: the default graph), or only the ops under ``scope``.
@@ -132,20 +135,22 @@ def draw_graph(graph=None, scope=None, *, ax=None, figsize=None, title=None,
     positions, waypoints = layout_and_waypoints(ops)
     grid = _Grid(ops, labels, positions, waypoints)
 
-    legend = [Patch(facecolor=COLOURS[kind], edgecolor="#555555", label=kind)
+    legend = [Patch(facecolor=COLOURS[kind], edgecolor="#555555", label=say(kind))
               for kind in COLOURS if any(op_kind(op.type) == kind for op in inside)]
-    legend += [Line2D([], [], color="#333333", label="data"),
-               Line2D([], [], color="#333333", linestyle="--", label="control")]
+    legend += [Line2D([], [], color="#333333", label=say("data")),
+               Line2D([], [], color="#333333", linestyle="--", label=say("control"))]
     if outside:
         legend.append(Patch(facecolor="white", edgecolor="#aaaaaa", linestyle=":",
-                            label="outside the scope"))
+                            label=say("outside the scope")))
     legend_columns = max(1, min(len(legend), int(grid.width / 1.6)))
     legend_height = 0.22 * -(-len(legend) // legend_columns) + 0.1
     if title is None and scope is not None:
-        title = "scope " + (scope if isinstance(scope, str) else ", ".join(scope))
+        title = say("scope %s") % (scope if isinstance(scope, str) else ", ".join(scope))
+    elif title:
+        title = say(title)
     title_height = 0.4 if title else 0.0
     # A title longer than the graph is wide widens the picture, the graph in its middle.
-    pad = max(0.0, TITLE_CHAR * len(title or "") + 2 * MARGIN - grid.width) / 2
+    pad = max(0.0, TITLE_CHAR * width(title or "") + 2 * MARGIN - grid.width) / 2
     if ax is None:
         height = grid.top - grid.bottom + legend_height + title_height
         ax = GraphFigure(figsize=figsize or (grid.width + 2 * pad, height)).add_axes((0, 0, 1, 1))

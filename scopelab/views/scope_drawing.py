@@ -15,8 +15,10 @@
   its variables reused).
 
 Only what the events and the graph hold is drawn, in a fixed order: the same program gives the
-same picture. Each function returns its Figure, which a notebook shows as a PNG (a
-``GraphFigure``, so pyplot is never needed); given ``ax``, it draws there instead.
+same picture. Its words (notes, headings, legends, titles) are in the language of
+``words.py`` (English unless a Korean or Chinese edition runs). Each function returns its
+Figure, which a notebook shows as a PNG (a ``GraphFigure``, so pyplot is never needed); given
+``ax``, it draws there instead.
 
 >>> import scopelab as tf
 >>> from scopelab.scope_events import record
@@ -40,6 +42,7 @@ from ..scope_events import TemplateCalled, VariableGot
 from .graph_drawing import COLOURS, GraphFigure
 from .timeline_model import timeline
 from .tree_model import name_scope_tree, variable_scope_tree
+from .words import in_language, say, width
 
 ROW, INDENT, FONT = 0.34, 0.32, 9  # inches, inches, points
 MAX_WIDTH = 6.8  # inches: the column of a book page, at the 100 pixels an inch figures are shown
@@ -57,7 +60,7 @@ def _snapshot(graph, events):
 def _calls_text(calls):
     made = sum(1 for call in calls if call.created)
     reused = len(calls) - made
-    parts = (["created"] if made else []) + (["reused %dx" % reused] if reused else [])
+    parts = ([say("created")] if made else []) + ([say("reused %dx") % reused] if reused else [])
     return ", ".join(parts)
 
 
@@ -68,8 +71,8 @@ def _outline(root):
     def visit(node, depth):
         if node.name:
             scopes = ", ".join(node.name_scopes)
-            rows.append((depth, node.label + "/", "name scopes: " + scopes if scopes else "",
-                         False))
+            note = say("name scopes: %s") % scopes if scopes else ""
+            rows.append((depth, node.label + "/", note, False))
         for info in node.variables:
             rows.append((depth + 1 if node.name else depth, info.name.rpartition("/")[2],
                          _calls_text(info.calls), True))
@@ -104,9 +107,9 @@ def _variable_names(graph):
 
 def _size(rows, title):
     """Width and height in inches of an outline of ``rows``."""
-    width = max([INDENT * d + CHAR * (len(label) + len(note) + 2) + 0.5
-                 for d, label, note, _ in rows] + [3.0])
-    return width, ROW * (len(rows) + 0.5) + (0.4 if title else 0)
+    widest = max([INDENT * d + CHAR * (len(label) + width(note) + 2) + 0.5
+                  for d, label, note, _ in rows] + [3.0])
+    return widest, ROW * (len(rows) + 0.5) + (0.4 if title else 0)
 
 
 def _draw_rows(ax, rows, title, leaf_colour, empty):
@@ -118,7 +121,7 @@ def _draw_rows(ax, rows, title, leaf_colour, empty):
     ax.set_ylim(-height, 0)
     ax.set_axis_off()
     if title:
-        ax.text(0.05, -0.2, title, fontsize=11, va="center")
+        ax.text(0.05, -0.2, say(title), fontsize=11, va="center")
     top = -0.4 - ROW / 2 if title else -ROW / 2
     parents = {}
     for k, (depth, label, note, leaf) in enumerate(rows):
@@ -138,7 +141,7 @@ def _draw_rows(ax, rows, title, leaf_colour, empty):
         if note:
             ax.text(x + length + 0.1, y, note, fontsize=FONT - 1, va="center", color="#444444")
     if not rows:
-        ax.text(0.1, top, empty, fontsize=FONT, va="center", style="italic")
+        ax.text(0.1, top, say(empty), fontsize=FONT, va="center", style="italic")
 
 
 def _figure(ax, size):
@@ -154,6 +157,7 @@ def _tree_rows(graph, events):
     return _outline(root)
 
 
+@in_language
 def draw_scope_tree(graph=None, events=(), *, ax=None, title=None):
     """The variable scope tree of ``graph`` as it was after the last of ``events``."""
     graph = graph if graph is not None else get_default_graph()
@@ -163,6 +167,7 @@ def draw_scope_tree(graph=None, events=(), *, ax=None, title=None):
     return ax.figure
 
 
+@in_language
 def draw_name_scope_tree(graph=None, *, ax=None, title=None):
     """The op name scopes of ``graph``, each with the ops directly in it (a variable's own
     scope, with its ``Assign``, ``read`` and initializer, left out)."""
@@ -193,6 +198,7 @@ def _panels(sizes, top=0.0):
     return figure, boxes
 
 
+@in_language
 def draw_scopes(graph=None, events=(), *, title=None):
     """Variable scopes (left, or above) and op name scopes (right, or below) of ``graph``."""
     graph = graph if graph is not None else get_default_graph()
@@ -204,10 +210,12 @@ def draw_scopes(graph=None, events=(), *, title=None):
             (COLOURS["variable"], COLOURS["math"]), ("no variable scopes yet", "no ops yet")):
         _draw_rows(figure.add_axes(box), part, heading, colour, empty)
     if title:
-        figure.suptitle(title, fontsize=12, x=0.02, ha="left", y=1 - 0.2 / figure.get_figheight())
+        figure.suptitle(say(title), fontsize=12, x=0.02, ha="left",
+                        y=1 - 0.2 / figure.get_figheight())
     return figure
 
 
+@in_language
 def before_and_after(graph, events, middle, titles=("before", "after")):
     """The variable scope tree after ``events[:middle]`` (left, or above) and after all
     ``events``."""
@@ -222,10 +230,11 @@ def before_and_after(graph, events, middle, titles=("before", "after")):
 
 def _call_label(event, number):
     """The two lines marking a template call above the timeline."""
-    return "%s call %d\n%s" % (event.template, number,
-                               "(creates)" if event.first_call else "(reuses)")
+    return "%s\n%s" % (say("%s call %d") % (event.template, number),
+                       say("(creates)" if event.first_call else "(reuses)"))
 
 
+@in_language
 def draw_store_timeline(events, graph=None, *, ax=None, title=None):
     """The variable store over time: a row per variable, a column per get_variable answer."""
     graph = graph if graph is not None else (events[0].graph if events else get_default_graph())
@@ -238,7 +247,7 @@ def draw_store_timeline(events, graph=None, *, ax=None, title=None):
             calls[step.event.template] = calls.get(step.event.template, 0) + 1
             labels[step.number] = _call_label(step.event, calls[step.event.template])
     # A column is wide enough for the call label that starts in it: labels never overlap.
-    longest = max((len(line) for text in labels.values() for line in text.split("\n")),
+    longest = max((width(line) for text in labels.values() for line in text.split("\n")),
                   default=0)
     column_width = max(0.75, CHAR * (FONT - 1) / FONT * longest + 0.3)
     alone = ax is None
@@ -260,21 +269,22 @@ def draw_store_timeline(events, graph=None, *, ax=None, title=None):
                    edgecolors=CREATED if event.created else REUSED, zorder=3)
         column += 1
     ax.set_yticks(range(len(names)), names, family="monospace", fontsize=FONT)
-    ax.set_xticks(range(len(gets)), [s.name_stack or "(top)" for s in gets],
+    ax.set_xticks(range(len(gets)), [s.name_stack or say("(top)") for s in gets],
                   family="monospace", fontsize=FONT - 1, rotation=30, ha="right")
     ax.set_xlim(-0.7, max(len(gets), 1) - 0.3)
     ax.set_ylim(len(names) - 0.5, -1.6 if labels else -0.6)
-    ax.set_xlabel("get_variable answers in order,\nunder the op name scope in effect",
+    ax.set_xlabel(say("get_variable answers in order,\nunder the op name scope in effect"),
                   fontsize=FONT - 1)
     ax.legend(handles=[
-        Line2D([], [], marker="o", linestyle="", markersize=9, color=CREATED, label="created"),
+        Line2D([], [], marker="o", linestyle="", markersize=9, color=CREATED,
+               label=say("created")),
         Line2D([], [], marker="o", linestyle="", markersize=9, markerfacecolor="white",
-               markeredgewidth=2, color=REUSED, label="reused")],
+               markeredgewidth=2, color=REUSED, label=say("reused"))],
         loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=FONT - 1, frameon=False)
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
     if title:
-        ax.set_title(title, fontsize=11)
+        ax.set_title(say(title), fontsize=11)
     if alone:
         ax.figure.tight_layout()
     return ax.figure
