@@ -83,8 +83,9 @@ def write_project(language, folder):
     sphinx = config["sphinx"]["config"]
     sphinx.update(language=words["sphinx"], edition_language=language)
     sphinx["html_theme_options"]["search_bar_text"] = words["search"]
-    (folder / "_config.yml").write_text(yaml.safe_dump(config, allow_unicode=True),
-                                        encoding="utf-8")
+    # In book/_config.yml's order: the widget scripts load in the order they are listed.
+    (folder / "_config.yml").write_text(
+        yaml.safe_dump(config, allow_unicode=True, sort_keys=False), encoding="utf-8")
     first, *rest = chapters(language)
     toc = {"format": "jb-book", "root": "notebooks/" + first,
            "chapters": [{"file": "notebooks/" + chapter, "title": _title(language, chapter)}
