@@ -10,15 +10,19 @@ second filter's ops in ``conv1_1/`` reading the first one's weights are the poin
 wider than 100 columns. Only the public API is used: with
 ``tensorflow.compat.v1`` in place of scopelab it prints the same lines. The output is the same
 on every run because the graph seed and the images are fixed. ``--help`` says all this and
-stops; ``--version`` prints scopelab's version and stops.
+stops; ``--version`` prints scopelab's version and stops. The tour's sentences are English,
+Korean or Chinese (``--lang en|ko|zh``; by default the locale's, see ``tour_text.py``, where
+they are kept); its code and TensorFlow's names stay as they are.
 """
 import argparse
 import inspect
 import itertools
+import os
 
 import numpy as np
 
 import scopelab as tf
+from scopelab.tour_text import TEXT, language
 
 IMAGE_SHAPE = [1, 8, 8, 32]  # small NHWC images; 32 channels to fit the tutorial's kernels
 WIDTH = 100  # columns: every printed line fits
@@ -49,9 +53,9 @@ def scope_of(name):
     return name.rpartition("/")[0]
 
 
-def print_variables():
+def print_variables(say):
     variables = tf.global_variables()  # in creation order: each scope's variables are adjacent
-    print("The %d variables both filters share, by variable scope:" % len(variables))
+    print(say["variables"] % len(variables))
     for scope, group in itertools.groupby(variables, key=lambda v: scope_of(v.op.name)):
         print("  %s/" % scope)
         for v in group:
@@ -60,7 +64,7 @@ def print_variables():
                                                     v.shape, v.dtype.name))
 
 
-def print_outputs_check(image1, image2, result1, result2):
+def print_outputs_check(say, image1, image2, result1, result2):
     rng = np.random.RandomState(0)
     a = rng.rand(*IMAGE_SHAPE).astype(np.float32)
     b = rng.rand(*IMAGE_SHAPE).astype(np.float32)
@@ -68,11 +72,9 @@ def print_outputs_check(image1, image2, result1, result2):
         sess.run(tf.global_variables_initializer())
         same_in = sess.run([result1, result2], feed_dict={image1: a, image2: a})
         other_in = sess.run([result1, result2], feed_dict={image1: a, image2: b})
-    print("\nOutputs (shape %s):" % (list(same_in[0].shape),))
-    print("  filter 1 and filter 2 on the same image agree:      %s"
-          % np.array_equal(*same_in))
-    print("  filter 1 and filter 2 on different images agree:    %s"
-          % np.array_equal(*other_in))
+    print(say["outputs"] % (list(same_in[0].shape),))
+    print(say["same"] % np.array_equal(*same_in))
+    print(say["different"] % np.array_equal(*other_in))
 
 
 def owner(op, variables):
@@ -84,17 +86,15 @@ def owner(op, variables):
     return None
 
 
-def print_ops():
+def print_ops(say):
     ops = tf.get_default_graph().get_operations()
     variables = tf.global_variables()
     model = [op for op in ops if owner(op, variables) is None]
-    print("\nThe graph's %d ops: %d belong to the %d variables (each variable, its initializer,"
-          % (len(ops), len(ops) - len(model), len(variables)))
-    print("Assign and read ops); the other %d, by name scope, with their inputs:" % len(model))
+    print(say["ops"] % (len(ops), len(ops) - len(model), len(variables), len(model)))
     # Sorting by scope (a stable sort) gathers each scope's ops and keeps their creation order.
     for scope, group in itertools.groupby(sorted(model, key=lambda op: scope_of(op.name)),
                                           key=lambda op: scope_of(op.name)):
-        print("  %s" % (scope + "/" if scope else "(top level)"))
+        print("  %s" % (scope + "/" if scope else say["top"]))
         for op in group:
             inputs = [t.name for t in op.inputs]
             line = "    %-8s %-12s %s" % (op.name.rpartition("/")[2], op.type, ", ".join(inputs))
@@ -117,26 +117,27 @@ def build():
     return image1, image2, result1, result2
 
 
-def print_code():
-    print("The program (scopelab/__main__.py), as TF1 code with `import scopelab as tf`:\n")
+def print_code(say):
+    print(say["program"])
     for function in (conv_relu, my_image_filter, build):
         print(inspect.getsource(function))
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(
-        prog="python -m scopelab",
-        description="The Sharing Variables tutorial's image filter, built twice with shared "
-                    "variables: prints its code, its four variables by scope, a check that "
-                    "both filters compute the same, and the model's ops by name scope.",
-        epilog="See also: python -m scopelab.coverage (what scopelab covers of TF1).")
+    # --lang first, alone: the help itself is in the language asked for.
+    choice = argparse.ArgumentParser(add_help=False)
+    choice.add_argument("--lang", choices=sorted(TEXT), default=language(os.environ))
+    say = TEXT[choice.parse_known_args(argv)[0].lang]
+    parser = argparse.ArgumentParser(prog="python -m scopelab", description=say["description"],
+                                     epilog=say["epilog"])
+    parser.add_argument("--lang", choices=sorted(TEXT), help=say["lang"])
     parser.add_argument("--version", action="version", version="scopelab %s" % tf.__version__)
     parser.parse_args(argv)
-    print_code()
+    print_code(say)
     image1, image2, result1, result2 = build()
-    print_variables()
-    print_outputs_check(image1, image2, result1, result2)
-    print_ops()
+    print_variables(say)
+    print_outputs_check(say, image1, image2, result1, result2)
+    print_ops(say)
 
 
 if __name__ == "__main__":

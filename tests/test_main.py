@@ -1,5 +1,6 @@
 """__main__: the Sharing Variables tutorial's image filter (``python -m scopelab``)."""
 import numpy as np
+import pytest
 
 import scopelab as tf
 from scopelab import __main__ as tutorial
@@ -77,3 +78,69 @@ def test_main_lists_the_models_ops_not_the_variables_internals(g, capsys):
     assert "image2:0, image_filters/conv1/weights/read:0" in listing
     assert "Initializer" not in listing and "Assign" not in listing and "/read " not in listing
     assert len(out.splitlines()) <= 70
+
+
+# ---------------------------------------------------------------------- in Korean and Chinese
+# The tour's sentences follow --lang, else the locale; its code and TF's names never change.
+def columns(line):
+    """Display width: a Hangul or Han character takes two columns of a terminal."""
+    import unicodedata
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in line)
+
+
+@pytest.fixture(autouse=True)
+def english_locale(monkeypatch):
+    """The tests above read the English tour, whatever the machine's locale."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+
+
+@pytest.mark.parametrize("lang, words", [("ko", "두 필터가 함께 쓰는 변수 4개"),
+                                         ("zh", "两个过滤器共享的 4 个变量")])
+def test_the_tour_in_korean_and_chinese(g, capsys, lang, words):
+    tutorial.main(["--lang", lang])
+    out = capsys.readouterr().out
+    assert words in out
+    # The same code, variables, values and ops as the English tour.
+    assert "def my_image_filter(input_images):" in out
+    assert "image2:0, image_filters/conv1/weights/read:0" in out
+    assert out.count("True") == 1 and out.count("False") == 1
+    assert max(map(columns, out.splitlines())) <= 100
+
+
+def test_every_language_has_every_sentence():
+    from scopelab.tour_text import TEXT
+    for lang, say in TEXT.items():
+        assert say.keys() == TEXT["en"].keys(), lang
+        for key, text in say.items():
+            assert text.count("%") == TEXT["en"][key].count("%"), (lang, key)
+
+
+@pytest.mark.parametrize("environ, lang", [
+    ({"LANG": "ko_KR.UTF-8"}, "ko"), ({"LANG": "zh_CN.UTF-8"}, "zh"),
+    ({"LC_ALL": "zh_TW.UTF-8", "LANG": "ko_KR.UTF-8"}, "zh"),  # LC_ALL comes first
+    ({"LC_ALL": "", "LANG": "ko_KR.UTF-8"}, "ko"),  # an empty setting is no setting
+    ({"LANG": "C.UTF-8"}, "en"), ({"LANG": "de_DE.UTF-8"}, "en"), ({}, "en")])
+def test_the_language_follows_the_locale(environ, lang):
+    from scopelab.tour_text import language
+    assert language(environ) == lang
+
+
+def test_the_locale_chooses_the_tours_language(g, capsys, monkeypatch):
+    monkeypatch.setenv("LANG", "ko_KR.UTF-8")
+    tutorial.main([])
+    assert "변수 범위별로" in capsys.readouterr().out
+
+
+def test_help_follows_lang(g, capsys):
+    with pytest.raises(SystemExit):
+        tutorial.main(["--lang", "zh", "--help"])
+    assert "导览使用的语言" in capsys.readouterr().out
+
+
+def test_the_engine_never_imports_the_tours_words():
+    import subprocess
+    import sys
+    code = "import sys, scopelab; print('scopelab.tour_text' in sys.modules)"
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert run.stdout.strip() == "False", run.stderr

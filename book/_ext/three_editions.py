@@ -138,6 +138,8 @@ def add_switch(app, pagename, templatename, context, doctree):
             url = english + ("" if language == "en" else language + "/") + \
                 _target(pagename, language) + ".html"
             links.append('<a href="%s" hreflang="%s" lang="%s">%s</a>' % (url, code, code, name))
+    if len(links) == 1:
+        return  # no other edition yet
     label = html.escape(EDITIONS[here]["switch"])
     context["body"] = ('<nav class="edition-switch" aria-label="%s">%s</nav>\n'
                        % (label, " · ".join(links))) + context.get("body", "")
