@@ -177,3 +177,54 @@ def test_every_chapter_in_every_edition(language):
     """Fails until every chapter has a catalog in every language."""
     missing = [chapter for chapter in ENGLISH if chapter not in editions.chapters(language)]
     assert not missing, "%s edition lacks %s" % (language, missing)
+
+
+# ---------------------------------------------------------------------- words in figures
+def _timeline():
+    import scopelab as tf
+    from scopelab.scope_events import record
+    from scopelab.views import draw_store_timeline
+    g = tf.Graph()
+    with record() as events, g.as_default():
+        for _ in range(2):
+            with tf.variable_scope("layer", reuse=tf.AUTO_REUSE):
+                tf.get_variable("w", [2])
+    return draw_store_timeline(events, title="three time steps, one kernel")
+
+
+@pytest.mark.parametrize("language", catalog.LANGUAGES)
+def test_a_figure_speaks_the_editions_language_without_a_warning(language, monkeypatch, caplog):
+    from scopelab.views import words
+    monkeypatch.setenv("SCOPELAB_LANG", language)
+    if words.language() != language:
+        pytest.skip("no font for %s is installed (apt-get install fonts-noto-cjk)" % language)
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a glyph missing from every font would warn
+        figure = _timeline()
+        figure._repr_png_()
+    ax = figure.axes[0]
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == \
+        [WORDS[language]["created"], WORDS[language]["reused"]]
+    assert ax.get_title() == WORDS[language]["three time steps, one kernel"]
+    assert not [r for r in caplog.records if "findfont" in r.getMessage()]
+
+
+def test_a_kernel_in_a_folder_named_ko_draws_in_korean(monkeypatch, tmp_path):
+    from scopelab.views import words
+    monkeypatch.delenv("SCOPELAB_LANG", raising=False)
+    monkeypatch.setattr(words, "_installed_fonts", lambda language: ["Some CJK font"])
+    (tmp_path / "ko").mkdir()
+    monkeypatch.chdir(tmp_path / "ko")
+    assert words.language() == "ko" and words.say("created") == "생성"
+    monkeypatch.chdir(tmp_path)
+    assert words.language() == "en" and words.say("created") == "created"
+
+
+def test_without_a_cjk_font_figures_stay_english(monkeypatch):
+    from scopelab.views import words
+    monkeypatch.setenv("SCOPELAB_LANG", "zh")
+    monkeypatch.setattr(words, "_installed_fonts", lambda language: [])
+    assert words.language() == "en" and words.font_rc() == {}
+    legend = _timeline().axes[0].get_legend().get_texts()
+    assert [t.get_text() for t in legend] == ["created", "reused"]
