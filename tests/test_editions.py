@@ -1,4 +1,4 @@
-"""The Korean and Chinese editions (notebooks/ko/, notebooks/zh/): one set of code, prose of their own.
+"""The Korean and Chinese editions (notebooks/ko/, notebooks/zh/): one set of code, their own prose.
 
 Each edition's notebook is written by notebooks/i18n/editions.py from the English chapter and
 its catalog (notebooks/i18n/<lang>/<chapter>.json, see catalog.py). These tests read the files:
@@ -85,6 +85,12 @@ def test_without_pictures_sees_a_changed_output():
 def test_an_edition_says_its_language_and_title(pair):
     meta = written(*pair)["metadata"]["scopelab_edition"]
     assert meta["language"] == pair[0] and meta["title"]
+
+
+def test_links_between_chapters_stay_inside_the_edition():
+    text = "[1장](01_sharing_variables.ipynb#top), [부록](../coverage.md), [6장](06_pitfalls.ipynb)"
+    assert editions.keep_links_inside(text, {"01_sharing_variables"}) == \
+        "[1장](01_sharing_variables.ipynb#top), [부록](../coverage.md), 6장"
 
 
 def test_writing_the_editions_again_changes_nothing():

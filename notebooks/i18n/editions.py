@@ -1,6 +1,6 @@
 """The Korean and Chinese editions' notebooks, written from the English chapters and the catalogs.
 
-    python notebooks/i18n/editions.py           # writes notebooks/ko/*.ipynb and notebooks/zh/*.ipynb
+    python notebooks/i18n/editions.py           # writes notebooks/ko/*.ipynb, notebooks/zh/*.ipynb
     python notebooks/i18n/editions.py --check   # says which written notebook is out of date
 
 An edition has the chapters that have a catalog (``catalog.py``). Its notebook is the English
