@@ -12,7 +12,8 @@ that fit the cache (``depthwise_conv``); 3-D convolutions as deep matrix product
 (``optimizers``); max pooling without padding copies, and the gradients of max pooling and
 ReLU without products of floats and booleans (``pooling``); LRN and batch norm with
 their sums as matrix products (``normalization``); Split by slicing (``split``); scatters and
-segment sums through numpy's one-dimensional ``ufunc.at`` loop (``scatter``). Beside the
+segment sums through numpy's one-dimensional ``ufunc.at`` loop (``scatter``); the candidate
+samplers' random blocks computed for many runs at once (``philox``). Beside the
 kernels, ``memory`` has the C library keep freed array memory for the next run's arrays.
 
 Each registers over the plain kernel of its op type in the op registry (``core/registry.py``)
@@ -34,7 +35,8 @@ True
 """
 from .registry import reference_only, use_reference  # noqa: F401
 from . import conv, conv3d, depthwise_conv, matmul  # noqa: E402,F401 - registers them
-from . import normalization, optimizers, pooling, scatter, split  # noqa: E402,F401 - registers them
+from . import normalization, optimizers, philox  # noqa: E402,F401 - registers them
+from . import pooling, scatter, split  # noqa: E402,F401 - registers them
 from .memory import keep_freed_memory  # noqa: E402
 
 if not reference_only():
