@@ -202,25 +202,6 @@ def _pool_case(kind):
     return case
 
 
-def _relu_grad_case(rng):
-    """Gradients of any rank; features with zeros and negatives."""
-    dtype = rng.choice([np.float32, np.float64, np.float16])
-    shape = tuple(rng.randint(1, 6, size=rng.randint(0, 4)))
-    dy = np.asarray(rng.randn(*shape), dtype)
-    features = np.asarray(np.maximum(rng.randint(-2, 3, size=shape), 0) *
-                          rng.choice([1, -1], size=shape), dtype)
-    return "ReluGrad", FakeOp(), [dy, features], dtype
-
-
-def _with_specials(rng, values):
-    """``values`` with some elements -0, nan, inf or -inf."""
-    values = np.array(values)
-    specials = np.array([-0.0, np.nan, np.inf, -np.inf], values.dtype)
-    picked = np.asarray(rng.rand(*values.shape) < 0.2)
-    values[picked] = rng.choice(specials, size=int(picked.sum()))
-    return values
-
-
 def _lrn_case(kind):
     def case(rng):
         x = rng.randn(rng.randint(1, 4), rng.randint(1, 6), rng.randint(1, 6),
@@ -276,7 +257,6 @@ def test_split_leaves_its_errors_to_the_plain_kernel(axis, n):
 
 
 CASES = {"MatMul": _matmul_case, "Split": _split_case, "BatchMatMulV2": _batch_matmul_case,
-         "ReluGrad": _relu_grad_case,
          **{kind: _conv_case(kind) for kind in ("Conv2D", "Conv2DBackpropInput",
                                                 "Conv2DBackpropFilter")},
          **{kind: _depthwise_case(kind) for kind in (_DEPTHWISE, _DEPTHWISE + "BackpropInput",
@@ -373,45 +353,6 @@ def test_scatters_add_rows_in_the_plain_kernels_order_to_the_bit(op_type, seed):
         results.append(slot.value)
     assert results[0].dtype == results[1].dtype
     np.testing.assert_array_equal(results[0].view(np.uint8), results[1].view(np.uint8))
-
-
-@pytest.mark.parametrize("op_type", ["ReluGrad", "MaxPoolGrad"])
-@pytest.mark.parametrize("seed", SEEDS)
-def test_masked_gradients_give_the_plain_kernels_bits(op_type, seed, small_blocks):
-    """Signed zeros and nans included: where no maximum or positive feature takes the
-    gradient, ReluGrad gives the gradient times 0 and MaxPoolGrad +0."""
-    rng = np.random.RandomState(seed)
-    _, op, args, _ = CASES[op_type](rng)
-    args[-1 if op_type == "MaxPoolGrad" else 0] = _with_specials(
-        rng, args[-1 if op_type == "MaxPoolGrad" else 0])
-    got, want = (np.asarray(table[op_type](op, *args)) for table in (FAST, REFERENCE))
-    assert got.dtype == want.dtype and got.shape == want.shape
-    np.testing.assert_array_equal(got.reshape(-1).view(np.uint8), want.reshape(-1).view(np.uint8))
-
-
-def test_masked_gradients_give_tensorflows_values():
-    """The values TF 2.21 gives (gen_nn_ops.relu_grad and max_pool_grad, 2x2 VALID), by
-    both kernels."""
-    nan, inf = np.nan, np.inf
-    dy = np.array([-1, -0.0, nan, inf, 2, -3], np.float32)
-    features = np.array([0, 0, 0, 0, 1, 2], np.float32)
-    x = np.array([[1, 3, 0, 0], [3, 2, 0, 0], [5, 1, 2, 7], [5, 5, 2, 2]],
-                 np.float32).reshape(1, 4, 4, 1)
-    pool = FakeOp(ksize=[1, 2, 2, 1], strides=[1, 2, 2, 1], padding=b"VALID",
-                  data_format=b"NHWC")
-    y = REFERENCE["MaxPool"](pool, x)
-    pool_dy = np.array([-1, -2, nan, -0.0], np.float32).reshape(1, 2, 2, 1)
-    relu_want = np.array([-0.0, -0.0, nan, nan, 2, -3], np.float32)
-    pool_want = np.array([[0, -1, -2, 0], [0, 0, 0, 0], [nan, 0, 0, 0], [0, 0, 0, 0]],
-                         np.float32)
-    for table in (FAST, REFERENCE):
-        relu = table["ReluGrad"](FakeOp(), dy, features)
-        np.testing.assert_array_equal(relu, relu_want)
-        np.testing.assert_array_equal(np.signbit(relu[:2]), [True, True])
-        grad = table["MaxPoolGrad"](pool, x, y, pool_dy)[0, :, :, 0]
-        np.testing.assert_array_equal(grad, pool_want)
-        # -0 at a maximum arrives as +0, and so is every other tap.
-        np.testing.assert_array_equal(np.signbit(grad), pool_want < 0)
 
 
 @pytest.mark.parametrize("op_type", sorted(_SAMPLERS))

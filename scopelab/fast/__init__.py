@@ -9,8 +9,7 @@ convolutions by groups of images, through the DFT as matrix products or through 
 (``conv``, ``dft_conv``, ``fft_conv``); depthwise convolutions tap by tap over images
 that fit the cache (``depthwise_conv``); 3-D convolutions as deep matrix products of patch rows
 (``conv3d``); optimizer updates in place, chunk by chunk in the cache
-(``optimizers``); max pooling without padding copies, and the gradients of max pooling and
-ReLU without products of floats and booleans (``pooling``); LRN and batch norm with
+(``optimizers``); max pooling without padding copies (``pooling``); LRN and batch norm with
 their sums as matrix products (``normalization``); Split by slicing (``split``); scatters and
 segment sums through numpy's one-dimensional ``ufunc.at`` loop (``scatter``); the candidate
 samplers' random blocks computed for many runs at once (``philox``). Beside the

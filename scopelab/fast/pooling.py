@@ -1,23 +1,14 @@
 """MaxPool and MaxPoolGrad for windows that tile the image (a 2x2 window moving by 2, and the
-like), on all cores; and ReluGrad, the other gradient of a CNN layer that a mask routes.
+like), on all cores.
 
 When the windows neither overlap nor hang over the border, an [n, h, w, c] input is a
 [n, oh, kh, ow, kw, c] array of windows (a reshape, no copy), and tap ``(i, j)`` of every
 window is the view ``[:, :, i, :, j]``. The plain kernels (``ops/pooling_ops.py``) pad the
-input, fill a zero gradient and add into it, then cut the padding off: here each tap copies the
-gradient straight into its view of a zero result, where it holds the window's maximum
-(windows share no pixel), with no product of floats and booleans. The first tap holding the
-maximum gets the window's gradient plus zero, and the other taps +0, as in the plain kernel and
-TF.
+input, fill a zero gradient and add into it, then cut the padding off: here each tap's
+gradient is written straight into its view of the result, once (windows share no pixel).
+The first tap holding the maximum gets the window's gradient, as in the plain kernel and TF.
 Images are split into groups, one task each (``threads.run_tasks``). Other windows run the
 plain kernels.
-
-ReluGrad is ``gradients * (features > 0)`` in TF and in the plain kernel
-(``ops/elementwise_grad_ops.py``): numpy multiplies floats by booleans through a casting
-loop, which converts the mask in small buffers as it goes, and the Deep MNIST tutorial's ReLU
-layers took twice TF's time. Here the same bits come from float loops: the gradient times zero
-everywhere (what TF's product with 0 gives: -0 for a negative gradient, nan for nan or an
-infinity), then the gradient itself copied where the features are positive.
 
 >>> import numpy as np
 >>> class Op:
@@ -26,13 +17,10 @@ infinity), then the gradient itself copied where the features are positive.
 >>> y = _max_pool(Op, x)
 >>> y.ravel().tolist(), _max_pool_grad(Op, x, y, np.ones_like(y)).ravel().tolist()
 ([3.0], [0.0, 1.0, 0.0, 0.0])
->>> dy = np.array([-1.0, 2.0, np.inf, 3.0], np.float32)
->>> _relu_grad(Op, dy, np.array([0.0, 0.0, -1.0, 5.0], np.float32)).tolist()
-[-0.0, 0.0, nan, 3.0]
 """
 import numpy as np
 
-from ..ops import elementwise_grad_ops, pooling_ops  # noqa: F401 - registers the plain kernels
+from ..ops import pooling_ops  # noqa: F401 - registers the plain kernels first
 from ..ops.nn_ops import _out_size
 from ..core.state import OPS
 from .registry import kernel
@@ -95,13 +83,11 @@ def _max_pool_grad(op, x, y, dy):
         return OPS["MaxPoolGrad"].plain_kernel(op, x, y, dy)
     _, kh, _, kw = tiling
     xw = _windows(x, tiling)
-    dx = np.zeros(x.shape, dtype=dy.dtype)
+    dx = np.empty(x.shape, dtype=dy.dtype)
     dxw = _windows(dx, tiling)
 
     def route(images):
         top = y[images]
-        # TF adds each window's gradient to a zero: a -0 arrives as +0.
-        grad = np.add(dy[images], dy.dtype.type(0))
         hit = np.empty(top.shape, dtype=bool)
         searching = None  # windows whose maximum no earlier tap held
         for i in range(kh):
@@ -112,16 +98,6 @@ def _max_pool_grad(op, x, y, dy):
                 else:
                     hit &= searching
                     np.greater(searching, hit, out=searching)  # searching and not hit
-                np.copyto(dxw[images, :, i, :, j], grad, where=hit)
+                np.multiply(dy[images], hit, out=dxw[images, :, i, :, j])
     _by_images(route, x.shape[0], x.size)
-    return dx
-
-
-@kernel("ReluGrad")
-def _relu_grad(op, dy, features):
-    if not (type(dy) is np.ndarray and type(features) is np.ndarray and dy.dtype.kind == "f"
-            and dy.ndim and dy.shape == features.shape and dy.dtype == features.dtype):
-        return OPS["ReluGrad"].plain_kernel(op, dy, features)
-    dx = np.multiply(dy, dy.dtype.type(0))
-    np.copyto(dx, dy, where=np.greater(features, 0))
     return dx

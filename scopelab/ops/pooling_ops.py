@@ -248,7 +248,7 @@ def _max_pool_grad(op, x, y, dy):
     for index in win.taps():
         np.equal(xp[index], y, out=hit)
         hit &= searching
-        dxp[index] += np.where(hit, dy, 0)  # not dy * hit: a nan gradient stays in its tap
+        dxp[index] += dy * hit
         searching &= ~hit
     return win.crop(dxp).copy()
 
