@@ -78,9 +78,12 @@ PASSES = []
 # - distribution: (synchronization, aggregation, trainable, name) -> the three, with TF's
 #   defaults and checks of the modes that keep a variable's copies in step across machines
 # - regularize: (name, variable, regularizer): a regularization loss for a new variable
+# - convert: convert_to_tensor of an object converting itself (__tf_tensor__) or of a type
+#   with a function in CONVERSIONS (tensor_conversion.py): (value, dtype, name, as_ref,
+#   preferred_dtype) -> a Tensor, or None
 hooks = types.SimpleNamespace(control_flow=None, graph_class=None, variable_class=None,
                               default_initializer=None, partitioned=None, distribution=None,
-                              regularize=None)
+                              regularize=None, convert=None)
 
 # tf.py_func's functions by token; MapDataset op -> its traced function; tf.logging's logger
 # once configured, log_every_n's counts per place, the deprecations warned of already.
