@@ -23,7 +23,8 @@ import numbers
 
 import numpy as np
 
-from .core.state import CONVERSIONS
+from .core.state import CONVERSIONS, hooks
+from .core.tensor import Tensor
 
 # What tf.constant converts: registering a function for these is refused, as in TF.
 _CONSTANT_CONVERTIBLES = (int, float, numbers.Number, np.generic, np.ndarray)
@@ -51,3 +52,39 @@ def converts(value):
     """Whether ``value`` converts itself (``__tf_tensor__``) or has a registered function."""
     return hasattr(value, "__tf_tensor__") or bool(CONVERSIONS) and any(
         isinstance(value, base_type) for _, base_type, _ in CONVERSIONS)
+
+
+def registered(value, dtype, name, as_ref, preferred_dtype):
+    """What the object's own conversion gives (``__tf_tensor__``), else the first registered
+    function that takes it, checked as TF checks it; None when none takes it. It is
+    ``convert_to_tensor``'s hook ``state.hooks.convert``."""
+    overload = getattr(value, "__tf_tensor__", None)
+    if overload is not None:
+        return overload(dtype, name)
+    for _, base, fn in CONVERSIONS:
+        if not isinstance(value, base):
+            continue
+        wanted, result = dtype, None
+        if dtype is None and preferred_dtype is not None:
+            try:
+                result, wanted = fn(value, dtype=preferred_dtype, name=name, as_ref=as_ref), \
+                    preferred_dtype
+            except (TypeError, ValueError):
+                pass  # the wish cannot be met: ask again without it
+        if result is None:
+            result, wanted = fn(value, dtype=dtype, name=name, as_ref=as_ref), dtype
+        if result is NotImplemented:
+            continue
+        if not isinstance(result, Tensor):
+            problem = "returned non-Tensor: %r" % (result,)
+        elif wanted is not None and not wanted.is_compatible_with(result.dtype):
+            problem = "returned incompatible dtype: requested = %s, actual = %s" % (
+                wanted.base_dtype.name, result.dtype.base_dtype.name)
+        else:
+            return result
+        message = "Conversion function %r for type %s %s" % (fn, base, problem)
+        raise RuntimeError(message if name is None else "%s: %s" % (name, message))
+    return None
+
+
+hooks.convert = registered

@@ -20,10 +20,8 @@ import threading
 import time
 from logging import DEBUG, ERROR, FATAL, INFO, WARN  # noqa: F401 - TF's level names
 
+from .core.state import engine
 from .left_out import missing_names as _missing_names
-
-_logger = None
-
 
 def _caller_of_logging(stack_info=False, stacklevel=1):
     """``Logger.findCaller`` that skips this module, so a record names the user's line."""
@@ -49,8 +47,7 @@ class _StreamNow(logging.StreamHandler):
 
 def get_logger():
     """The "tensorflow" logger, given a handler on first use as TF does."""
-    global _logger
-    if _logger is None:
+    if engine.logger is None:
         logger = logging.getLogger("tensorflow")
         logger.findCaller = _caller_of_logging
         # A configured root logger already prints what propagates to it: no second handler.
@@ -61,8 +58,8 @@ def get_logger():
             handler = _StreamNow("stdout" if interactive else "stderr")
             handler.setFormatter(logging.Formatter(logging.BASIC_FORMAT))
             logger.addHandler(handler)
-        _logger = logger
-    return _logger
+        engine.logger = logger
+    return engine.logger
 
 
 def log(level, msg, *args, **kwargs):
@@ -83,15 +80,12 @@ def warning(msg, *args, **kwargs):
 
 warn = warning
 
-_DEPRECATIONS_WARNED = set()
-
-
 def warn_deprecated(what, module, instructions, depth=2):
     """TF's warning when a deprecated function is first called (once per function): it names
     the caller's line (``depth`` frames up from here), the function and what to use instead."""
-    if what in _DEPRECATIONS_WARNED:
+    if what in engine.deprecations_warned:
         return
-    _DEPRECATIONS_WARNED.add(what)
+    engine.deprecations_warned.add(what)
     caller = sys._getframe(depth)
     warning("From %s:%d: %s (from %s) is deprecated and will be removed in a future version.\n"
             "Instructions for updating:\n%s", caller.f_code.co_filename, caller.f_lineno, what,
@@ -125,9 +119,6 @@ def flush():
     raise NotImplementedError()
 
 
-_counts = {}
-
-
 def _count_for_caller():
     """How often this was reached before from the same place, counted from 0. TF keys the count
     by the first frame *above* the caller that lies in another file, or ``('<unknown>', 0)``
@@ -137,8 +128,9 @@ def _count_for_caller():
     while frame is not None and frame.f_code.co_filename == own_file:
         frame = frame.f_back
     key = ("<unknown>", 0) if frame is None else (frame.f_code.co_filename, frame.f_lineno)
-    _counts[key] = _counts.get(key, -1) + 1
-    return _counts[key]
+    counts = engine.log_counts
+    counts[key] = counts.get(key, -1) + 1
+    return counts[key]
 
 
 def log_every_n(level, msg, n, *args):

@@ -28,11 +28,11 @@ traceback names a notebook cell the way the frames above it do (``Cell In[4], li
 Cell In[4], line 2, in scale
 """
 import linecache
-import os
 import re
 import sys
 
-_show_internal = os.environ.get("SCOPELAB_SHOW_INTERNAL_FRAMES", "") not in ("", "0")
+from .core.state import switches
+
 # The packages that run a cell rather than hold the learner's code.
 _RUNTIME = ("IPython", "ipykernel")
 _HIDDEN_NOTE = "scopelab's frames hidden: scopelab.tracebacks.show_internal_frames() shows them"
@@ -40,8 +40,7 @@ _HIDDEN_NOTE = "scopelab's frames hidden: scopelab.tracebacks.show_internal_fram
 
 def show_internal_frames(show=True):
     """Show scopelab's own frames in tracebacks from now on (``show=False`` hides them again)."""
-    global _show_internal
-    _show_internal = bool(show)
+    switches.show_internal_frames = bool(show)
 
 
 def _package(frame):
@@ -150,7 +149,7 @@ def _passes_through_scopelab(value):
 
 def _handler(shell, etype, value, tb, tb_offset=None):
     """IPython's custom exception handler: short tracebacks for errors from inside scopelab."""
-    if _show_internal or not _passes_through_scopelab(value):
+    if switches.show_internal_frames or not _passes_through_scopelab(value):
         shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
         return None
     colours = getattr(shell, "colors", "nocolor").lower() != "nocolor"

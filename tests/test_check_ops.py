@@ -128,15 +128,15 @@ def test_numpy_function_is_a_decorator_without_func():
 
 def test_py_func_forgets_the_function_with_its_graph():
     import gc
-    from scopelab.ops import script_ops
+    from scopelab.core.state import engine
     g = tf.Graph()
     with g.as_default():
         y = tf.py_func(np.negative, [tf.constant(1.0)], tf.float32)
     token = y.op.get_attr("token")
-    assert token in script_ops._FUNCTIONS
+    assert token in engine.py_funcs
     del g, y
     gc.collect()
-    assert token not in script_ops._FUNCTIONS
+    assert token not in engine.py_funcs
 
 
 @settings(max_examples=20, deadline=None)

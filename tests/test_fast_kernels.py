@@ -270,8 +270,14 @@ CASES = {"MatMul": _matmul_case, "Split": _split_case, "BatchMatMulV2": _batch_m
                                                       "FusedBatchNormGradV3")}}
 
 
+# Stateful kernels, compared over runs of a session (test_samplers_...).
+_SAMPLERS = {"UniformCandidateSampler": tf.nn.uniform_candidate_sampler,
+             "LogUniformCandidateSampler": tf.nn.log_uniform_candidate_sampler,
+             "LearnedUnigramCandidateSampler": tf.nn.learned_unigram_candidate_sampler}
+
+
 def test_every_fast_kernel_is_compared_here():
-    assert sorted(CASES) == sorted(FAST)
+    assert sorted(set(CASES) | set(_SAMPLERS)) == sorted(FAST)
 
 
 @pytest.fixture
@@ -347,6 +353,28 @@ def test_scatters_add_rows_in_the_plain_kernels_order_to_the_bit(op_type, seed):
         results.append(slot.value)
     assert results[0].dtype == results[1].dtype
     np.testing.assert_array_equal(results[0].view(np.uint8), results[1].view(np.uint8))
+
+
+@pytest.mark.parametrize("op_type", sorted(_SAMPLERS))
+@pytest.mark.parametrize("unique, num_sampled, range_max", [(True, 6, 50), (True, 40, 45),
+                                                            (False, 5, 1000)])
+def test_samplers_draw_the_plain_kernels_samples_run_after_run(g, monkeypatch, op_type, unique,
+                                                               num_sampled, range_max):
+    """More runs than are drawn ahead at once, and (40 of 45 classes, all different) runs
+    that need more words than usual, which makes the next run draw ahead again."""
+    monkeypatch.setattr(fast.philox, "AHEAD_BLOCKS", 64)
+    rng = np.random.RandomState(0)
+    true = tf.placeholder(tf.int64, [4, 2])
+    out = _SAMPLERS[op_type](true, 2, num_sampled, unique, range_max, seed=7)
+    feeds = [{true: rng.randint(0, range_max, (4, 2))} for _ in range(25)]
+    runs = []
+    for reference in (True, False):
+        with fast.use_reference(reference), tf.Session() as sess:
+            runs.append([sess.run(out, feed) for feed in feeds])
+    for got, want in zip(*runs):
+        for a, b in zip(got, want):
+            assert a.dtype == b.dtype
+            np.testing.assert_array_equal(a, b)
 
 
 # ---------------------------------------------------------------------- transforms

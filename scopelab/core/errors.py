@@ -98,8 +98,6 @@ def graph_execution_error(cls, op, detail, node_name=None):
     return cls(getattr(op, "node_def", None), op, text)  # the engine's ops have NodeDefs
 
 
-
-
 def not_allowed_in_graph(task):
     """TF's error for ``task`` ("Iterating over a symbolic `tf.Tensor`") on a graph tensor."""
     return OperatorNotAllowedInGraphError(

@@ -7,8 +7,9 @@ works out the output's static shape and adds the node. The core needs five op ty
 registers them here: ``Const``, ``Identity`` (a variable's ``read``), ``NoOp`` (an
 initializer grouping Assigns), ``VariableV2`` and ``Assign``. The op families
 (``scopelab/ops``) build on the same functions.
-Left out here: the conversion of lists of tensors (``tf.stack``'s autopacking, which the
-array family registers as a conversion, as TF's does) and TF's messages for mismatched inputs.
+Left out here: the conversions registered for other types (``state.hooks.convert`` tries them,
+``tensor_conversion.py``), among them the array family's for lists of tensors (``tf.stack``'s
+autopacking, as in TF), and TF's messages for mismatched inputs.
 
 >>> from scopelab.core.graph import Graph
 >>> with Graph().as_default():
@@ -23,7 +24,7 @@ from . import dtypes, errors
 from .graph import get_default_graph, graph_from_inputs
 from .registry import kernel
 from .shapes import Dimension, TensorShape, shape_text
-from .state import CONVERSIONS
+from .state import hooks
 from .tensor import Operation, Tensor
 
 
@@ -114,10 +115,10 @@ def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref
         tensor = value._as_tensor(as_ref)
     elif isinstance(value, Operation):  # an op has no value to pass on (TF's message)
         raise TypeError("can't convert Operation '%s' to Tensor" % value.name)
-    elif (CONVERSIONS or hasattr(value, "__tf_tensor__")) and (tensor := _registered(
+    elif hooks.convert is not None and (tensor := hooks.convert(
             value, dtypes.as_dtype(dtype) if dtype else None, name, as_ref,
             dtypes.as_dtype(preferred_dtype) if preferred_dtype else None)) is not None:
-        pass
+        pass  # an object converting itself, or a registered conversion (state.CONVERSIONS)
     else:
         name = "Const" if name is None else name  # "" names the node after its scope, as TF
         if dtype is None and preferred_dtype is not None:
@@ -132,39 +133,6 @@ def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, as_ref
         raise ValueError("Tensor conversion requested dtype %s for Tensor with dtype %s: %r"
                          % (dtypes.as_dtype(dtype).name, tensor.dtype.name, tensor))
     return tensor
-
-
-def _registered(value, dtype, name, as_ref, preferred_dtype):
-    """What the object's own conversion gives (``__tf_tensor__``, else the functions of
-    ``tf.register_tensor_conversion_function``, lowest priority first), checked as TF checks
-    it; None when none takes it. A function declines by returning ``NotImplemented``."""
-    overload = getattr(value, "__tf_tensor__", None)
-    if overload is not None:
-        return overload(dtype, name)
-    for _, base, fn in CONVERSIONS:
-        if not isinstance(value, base):
-            continue
-        wanted, result = dtype, None
-        if dtype is None and preferred_dtype is not None:
-            try:
-                result, wanted = fn(value, dtype=preferred_dtype, name=name, as_ref=as_ref), \
-                    preferred_dtype
-            except (TypeError, ValueError):
-                pass  # the wish cannot be met: ask again without it
-        if result is None:
-            result, wanted = fn(value, dtype=dtype, name=name, as_ref=as_ref), dtype
-        if result is NotImplemented:
-            continue
-        if not isinstance(result, Tensor):
-            problem = "returned non-Tensor: %r" % (result,)
-        elif wanted is not None and not wanted.is_compatible_with(result.dtype):
-            problem = "returned incompatible dtype: requested = %s, actual = %s" % (
-                wanted.base_dtype.name, result.dtype.base_dtype.name)
-        else:
-            return result
-        message = "Conversion function %r for type %s %s" % (fn, base, problem)
-        raise RuntimeError(message if name is None else "%s: %s" % (name, message))
-    return None
 
 
 # ---------------------------------------------------------------------- building

@@ -18,8 +18,10 @@ Shared by all threads:
 - ``scope_observers``: who is told what the scope machinery does (the book's views);
 - ``PASSES``: the graph-optimiser passes a session runs over each new plan;
 - ``hooks``: the few places where the engine around the core plugs in its breadth (below);
+- ``engine``: the breadth's registries and counters (caches stay beside their code);
 - ``switches``: ``reference`` (``SCOPELAB_REFERENCE=1``: plain kernels, no passes, no
-  allocator tweaks) and ``generation``, bumped by every switch, so sessions plan again.
+  allocator tweaks), ``generation``, bumped by every switch, so sessions plan again, and
+  ``show_internal_frames`` (tracebacks show scopelab's own frames too).
 
 Nothing here imports the rest of scopelab, so every module may import this one.
 
@@ -34,6 +36,7 @@ True
 import os
 import threading
 import types
+import weakref
 
 
 class _DefaultGraphStack(threading.local):
@@ -75,9 +78,18 @@ PASSES = []
 # - distribution: (synchronization, aggregation, trainable, name) -> the three, with TF's
 #   defaults and checks of the modes that keep a variable's copies in step across machines
 # - regularize: (name, variable, regularizer): a regularization loss for a new variable
+# - convert: convert_to_tensor of an object converting itself (__tf_tensor__) or of a type
+#   with a function in CONVERSIONS (tensor_conversion.py): (value, dtype, name, as_ref,
+#   preferred_dtype) -> a Tensor, or None
 hooks = types.SimpleNamespace(control_flow=None, graph_class=None, variable_class=None,
                               default_initializer=None, partitioned=None, distribution=None,
-                              regularize=None)
+                              regularize=None, convert=None)
+
+# tf.py_func's functions by token; MapDataset op -> its traced function; tf.logging's logger
+# once configured, log_every_n's counts per place, the deprecations warned of already.
+engine = types.SimpleNamespace(py_funcs={}, traced_functions=weakref.WeakKeyDictionary(),
+                               logger=None, log_counts={}, deprecations_warned=set())
 
 switches = types.SimpleNamespace(
-    reference=os.environ.get("SCOPELAB_REFERENCE", "") not in ("", "0"), generation=0)
+    reference=os.environ.get("SCOPELAB_REFERENCE", "") not in ("", "0"), generation=0,
+    show_internal_frames=os.environ.get("SCOPELAB_SHOW_INTERNAL_FRAMES", "") not in ("", "0"))

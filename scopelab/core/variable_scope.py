@@ -39,6 +39,7 @@ regularization losses (``state.hooks.regularize``).
 ('foo/v:0', True)
 """
 import enum
+import functools
 import inspect
 import threading
 
@@ -194,8 +195,16 @@ def _with_distribution(made, name):
 
 
 def _accepts(fn, arg, keywords=True):
-    params = inspect.signature(fn).parameters.values()
+    # An object called through its class's __call__ (an initializer, one per variable) is read
+    # once per class: reading a signature costs more than making a variable's ops.
+    params = _parameters(type(fn)) if inspect.isfunction(getattr(type(fn), "__call__", None)) \
+        else inspect.signature(fn).parameters.values()
     return any(p.name == arg or (keywords and p.kind is p.VAR_KEYWORD) for p in params)
+
+
+@functools.lru_cache(maxsize=None)
+def _parameters(cls):
+    return tuple(inspect.signature(cls.__call__).parameters.values())[1:]  # all but self
 
 
 def _tell_observers(event, *args):

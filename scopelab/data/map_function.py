@@ -26,18 +26,16 @@ sessions.
 >>> f((np.int32(2), np.int32(3)), ())
 (np.int32(5),)
 """
-import weakref
-
 import numpy as np
 
 from .. import nest
 from ..core.executor import Plan, RunState, execute
+from ..core.state import engine
 from ..default_graph import get_default_graph
 from ..graph import Graph
 from ..ops.array_ops import placeholder
 from ..ops.core import convert_to_tensor
 
-_FUNCTIONS = weakref.WeakKeyDictionary()  # MapDataset op -> its TracedFunction
 
 
 class FunctionGraph(Graph):
@@ -103,8 +101,8 @@ class TracedFunction:
 
 
 def register(op, function):
-    _FUNCTIONS[op] = function
+    engine.traced_functions[op] = function
 
 
 def function_of(op):
-    return _FUNCTIONS[op]
+    return engine.traced_functions[op]

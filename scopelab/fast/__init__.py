@@ -11,7 +11,8 @@ that fit the cache (``depthwise_conv``); 3-D convolutions as deep matrix product
 (``conv3d``); optimizer updates in place, chunk by chunk in the cache
 (``optimizers``); max pooling without padding copies (``pooling``); LRN and batch norm with
 their sums as matrix products (``normalization``); Split by slicing (``split``); scatters and
-segment sums through numpy's one-dimensional ``ufunc.at`` loop (``scatter``). Beside the
+segment sums through numpy's one-dimensional ``ufunc.at`` loop (``scatter``); the candidate
+samplers' random blocks computed for many runs at once (``philox``). Beside the
 kernels, ``memory`` has the C library keep freed array memory for the next run's arrays.
 
 Each registers over the plain kernel of its op type in the op registry (``core/registry.py``)
@@ -33,7 +34,8 @@ True
 """
 from .registry import reference_only, use_reference  # noqa: F401
 from . import conv, conv3d, depthwise_conv, matmul  # noqa: E402,F401 - registers them
-from . import normalization, optimizers, pooling, scatter, split  # noqa: E402,F401 - registers them
+from . import normalization, optimizers, philox  # noqa: E402,F401 - registers them
+from . import pooling, scatter, split  # noqa: E402,F401 - registers them
 from .memory import keep_freed_memory  # noqa: E402
 
 if not reference_only():

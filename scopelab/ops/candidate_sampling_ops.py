@@ -184,13 +184,18 @@ def _unigram_probability(values, range_max, weights):
 _LEARNED = weakref.WeakKeyDictionary()
 
 
-def _draw(stream, start, draws, count, unique, range_max, weights):
+def stream_blocks(stream, start, count):
+    """The ``count`` Philox blocks of ``stream`` from counter ``start`` on."""
+    return philox.blocks(stream.key, start, np.arange(count, dtype=np.uint64))
+
+
+def _draw(stream, start, draws, count, unique, range_max, weights, blocks):
     """(the first ``count`` draws, all different if ``unique``; how many draws that took),
-    reading the stream from ``start`` until enough draws are kept."""
+    reading the stream from ``start`` (with ``blocks``, as ``stream_blocks``) until enough
+    draws are kept."""
     n_words = 8 * count + 8
     while True:
-        offsets = np.arange(-(-n_words // 4), dtype=np.uint64)
-        samples = draws(philox.blocks(stream.key, start, offsets).ravel(), range_max, weights)
+        samples = draws(blocks(stream, start, -(-n_words // 4)).ravel(), range_max, weights)
         if not unique:
             if samples.size >= count:
                 return samples[:count], count
@@ -209,14 +214,15 @@ def _expected_count(p, count, tries):
     return -np.expm1(np.float32(tries) * np.log1p(-p))
 
 
-def _sampler_kernel(draws, probability, learned=False):
+def sampler_kernel(draws, probability, learned=False, blocks=stream_blocks):
     """The kernel of a sampler drawing with ``draws``; ``learned``: its class weights grow with
-    the true classes of each run (LearnedUnigramCandidateSampler)."""
+    the true classes of each run (LearnedUnigramCandidateSampler); ``blocks``: where the
+    Philox blocks come from (``stream_blocks``, or a function giving the same ones faster)."""
     return lambda state, op, true_classes: _candidate_sampler(
-        state, op, true_classes, draws, probability, learned)
+        state, op, true_classes, draws, probability, learned, blocks)
 
 
-def _candidate_sampler(state, op, true_classes, draws, probability, learned):
+def _candidate_sampler(state, op, true_classes, draws, probability, learned, blocks):
     attrs = op.attrs
     num_true, count, range_max = attrs["num_true"], attrs["num_sampled"], attrs["range_max"]
     if true_classes.ndim != 2:
@@ -240,7 +246,8 @@ def _candidate_sampler(state, op, true_classes, draws, probability, learned):
     if learned:
         weights = _LEARNED.setdefault(stream, np.ones(range_max, np.int64))
     start = stream.reserve((_WORDS_PER_SAMPLE * count + 3) // 4)
-    sampled, tries = _draw(stream, start, draws, count, attrs["unique"], range_max, weights)
+    sampled, tries = _draw(stream, start, draws, count, attrs["unique"], range_max, weights,
+                           blocks)
     sampled_count = _expected_count(probability(sampled, range_max, weights), count, tries)
     true_count = _expected_count(probability(true_classes, range_max, weights), count, tries)
     if weights is not None:  # learning from this run's true classes, after sampling
@@ -249,11 +256,11 @@ def _candidate_sampler(state, op, true_classes, draws, probability, learned):
 
 
 kernel("UniformCandidateSampler", stateful=True)(
-    _sampler_kernel(_uniform_draws, _uniform_probability))
+    sampler_kernel(_uniform_draws, _uniform_probability))
 kernel("LogUniformCandidateSampler", stateful=True)(
-    _sampler_kernel(_log_uniform_draws, _log_uniform_probability))
+    sampler_kernel(_log_uniform_draws, _log_uniform_probability))
 kernel("LearnedUnigramCandidateSampler", stateful=True)(
-    _sampler_kernel(_unigram_draws, _unigram_probability, learned=True))
+    sampler_kernel(_unigram_draws, _unigram_probability, learned=True))
 
 
 @kernel("ComputeAccidentalHits")

@@ -34,11 +34,9 @@ import numpy as np
 from .. import dtypes, errors
 from ..default_graph import get_default_graph
 from ..core.shapes import TensorShape
+from ..core.state import engine
 from .core import convert_to_tensor, kernel
 
-# token -> function. An entry is dropped when the graph of its node is collected, so a
-# function lives as long as the graph that runs it, as in TF.
-_FUNCTIONS = {}
 _TOKENS = itertools.count()
 
 # How TF's runtime reports a Python exception raised inside the function; others: UnknownError.
@@ -57,8 +55,9 @@ def py_func(func, inp, Tout, stateful=True, name=None):  # noqa: N803 - TF's arg
     out_dtypes = [dtypes.as_dtype(t) for t in (Tout if is_list else [Tout])]
     token = "pyfunc_%d" % next(_TOKENS)
     g = get_default_graph()
-    _FUNCTIONS[token] = func
-    weakref.finalize(g, _FUNCTIONS.pop, token, None)
+    # Dropped when the graph is collected: a function lives as long as the graph that runs it.
+    engine.py_funcs[token] = func
+    weakref.finalize(g, engine.py_funcs.pop, token, None)
     op_type = "PyFunc" if stateful else "PyFuncStateless"
     with g.name_scope(name or op_type) as scope:
         inputs = [convert_to_tensor(v, name="input_%d" % i) for i, v in enumerate(inp)]
@@ -96,7 +95,7 @@ def _output(value, dtype, index, token):
 def _call(op, args):
     token = op.attrs["token"]
     try:
-        result = _FUNCTIONS[token](*args)
+        result = engine.py_funcs[token](*args)
     except Exception as e:  # noqa: BLE001 - any Python error becomes TF's error, as in TF
         detail = "%s: %s\n%s" % (type(e).__name__, e, "".join(traceback.format_exception(e)))
         cls = next((c for t, c in _ERROR_OF.items() if isinstance(e, t)), errors.UnknownError)
