@@ -5,8 +5,9 @@ extension builds each edition that has chapters (``notebooks/ko/``, ``notebooks/
 by ``notebooks/i18n/editions.py``) as a Jupyter Book of its own, into ``_build/html/ko/`` and
 ``_build/html/zh/``: a project in ``_build/editions/<lang>/`` (book/_config.yml with the
 edition's language, title and search text; a table of contents of its chapters, titled from the
-catalogs; links to the English book's extensions, assets and appendix), built by a second
-``jupyter-book build``, with ``-W --keep-going`` when the English build has them. An edition is
+catalogs; links to the English book's extensions and assets, and to the appendix's opening in
+its language, ``coverage.<lang>.md``), built by a second ``jupyter-book build``, with
+``-W --keep-going`` when the English build has them. An edition is
 not executed again: its notebooks hold the English outputs (tests/test_editions.py proves it)
 and pictures drawn in their language.
 
@@ -47,8 +48,10 @@ EDITIONS = {
            "appendix": "附录：scopelab 覆盖了哪些内容",
            "switch": "换一种语言阅读"},
 }
-APPENDIX = "coverage"  # in every edition (its listing is code, in English)
-SHARED = ["_ext", "_assets", "_vendor", APPENDIX + ".md"]  # linked into each edition's project
+# In every edition: its opening in the edition's language (coverage.<lang>.md), its listing
+# written by the build from the code, in English.
+APPENDIX = "coverage"
+SHARED = ["_ext", "_assets", "_vendor"]  # linked into each edition's project
 
 
 def chapters(language):
@@ -75,6 +78,9 @@ def write_project(language, folder):
         link = folder / name
         if not link.is_symlink():
             link.symlink_to(BOOK / name)
+    appendix = folder / (APPENDIX + ".md")
+    if not appendix.is_symlink():
+        appendix.symlink_to(BOOK / ("%s.%s.md" % (APPENDIX, language)))
     if not (folder / "notebooks").is_symlink():
         (folder / "notebooks").symlink_to(NOTEBOOKS / language)
     config = yaml.safe_load((BOOK / "_config.yml").read_text(encoding="utf-8"))
