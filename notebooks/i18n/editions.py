@@ -8,8 +8,8 @@ one with each Markdown cell's text replaced by the catalog's and the notebook's 
 its language (``scopelab_edition``). Links to other chapters stay inside the edition; a link to
 a chapter the edition does not have yet keeps its text and loses its target.
 
-The code cells are the English ones: source, tags, metadata and stored outputs, with one
-exception, the pictures. A figure's words follow the language (``scopelab/views/words.py``
+The code cells are the English ones: source, tags, metadata and stored outputs, with two
+exceptions: the words of a folded solution's button (``PROMPTS``) and the pictures. A figure's words follow the language (``scopelab/views/words.py``
 reads the folder a kernel runs in), so an edition's figures are drawn by running its notebook
 in ``notebooks/<lang>/``, where JupyterLab runs it too; from that run only the outputs that
 hold a picture are taken (image, its size, its text form), every other output stays the
@@ -26,6 +26,10 @@ import re
 import sys
 
 from catalog import HERE, LANGUAGES, NOTEBOOKS
+
+# The words of the button that unfolds a solution in the book (a code cell's mystnb metadata).
+PROMPTS = {"ko": {"Show the solution": "풀이 보기", "Hide the solution": "풀이 접기"},
+           "zh": {"Show the solution": "显示答案", "Hide the solution": "收起答案"}}
 
 # A Markdown link to a chapter of the same folder: [text](01_sharing_variables.ipynb#part).
 CHAPTER_LINK = re.compile(r"\[([^\]]*)\]\((\d\d[a-z]?_\w+)\.ipynb(#[^)]*)?\)")
@@ -86,7 +90,12 @@ def edition(language, chapter, drawn):
         if cell["cell_type"] == "markdown":
             cell["source"] = lines(keep_links_inside(catalog["cells"][cell["id"]]["text"],
                                                      present))
-        elif drawn[cell["id"]]:
+            continue
+        prompts = cell["metadata"].get("mystnb", {})
+        for key in ("code_prompt_show", "code_prompt_hide"):
+            if key in prompts:
+                prompts[key] = PROMPTS[language][prompts[key]]
+        if drawn[cell["id"]]:
             shown = iter(drawn[cell["id"]])
             for output in cell["outputs"]:
                 if has_picture(output):
