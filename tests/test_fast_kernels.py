@@ -256,7 +256,47 @@ def test_split_leaves_its_errors_to_the_plain_kernel(axis, n):
     assert errors[0] == errors[1]
 
 
-CASES = {"MatMul": _matmul_case, "Split": _split_case, "BatchMatMulV2": _batch_matmul_case,
+def _concat_offset_case(rng):
+    """The shapes of 1 to 4 tensors of rank 1 to 4 joined along one axis, int32 or int64."""
+    dtype = rng.choice([np.int32, np.int64])
+    n, rank = int(rng.randint(1, 5)), int(rng.randint(1, 5))
+    axis, shape = int(rng.randint(0, rank)), rng.randint(0, 50, size=rank)
+    shapes = []
+    for _ in range(n):
+        shape[axis] = rng.randint(0, 50)
+        shapes.append(shape.astype(dtype))
+    return "ConcatOffset", FakeOp(), [np.int32(axis)] + shapes, dtype
+
+
+@pytest.mark.parametrize("axis, shapes", [
+    (-1, [[2, 3], [2, 5]]),        # counted from the end: the plain kernel's answer
+    (2, [[2, 3], [2, 5]]),         # out of range: its error
+    (0, [[2, 3], [2, 5, 1]]),      # ragged: its error
+    (0, [[2.0, 3.0], [4.0, 3.0]]),  # not integers
+    (1, [[1, 2 ** 30], [1, 2 ** 30], [1, 2 ** 30]])])  # offsets past int32: its wrap-around
+def test_concat_offset_leaves_other_inputs_to_the_plain_kernel(axis, shapes):
+    dtype = np.float32 if isinstance(shapes[0][0], float) else np.int32
+    args = [np.int32(axis)] + [np.array(s, dtype) for s in shapes]
+    outcomes = []
+    for table in (FAST, REFERENCE):
+        try:
+            outcomes.append([o.tolist() for o in table["ConcatOffset"](FakeOp(), *args)])
+        except (ValueError, IndexError) as e:
+            outcomes.append((type(e), str(e)))
+    assert outcomes[0] == outcomes[1]
+
+
+def test_concat_offset_gives_the_plain_kernels_arrays():
+    for seed in SEEDS:
+        _, op, args, dtype = _concat_offset_case(np.random.RandomState(seed))
+        fast_out, plain_out = FAST["ConcatOffset"](op, *args), REFERENCE["ConcatOffset"](op, *args)
+        assert type(fast_out) is type(plain_out) is tuple
+        assert [(o.dtype, o.tolist()) for o in fast_out] == \
+            [(o.dtype, o.tolist()) for o in plain_out]
+
+
+CASES = {"MatMul": _matmul_case, "Split": _split_case,
+         "ConcatOffset": _concat_offset_case, "BatchMatMulV2": _batch_matmul_case,
          **{kind: _conv_case(kind) for kind in ("Conv2D", "Conv2DBackpropInput",
                                                 "Conv2DBackpropFilter")},
          **{kind: _depthwise_case(kind) for kind in (_DEPTHWISE, _DEPTHWISE + "BackpropInput",

@@ -10,7 +10,8 @@ convolutions by groups of images, through the DFT as matrix products or through 
 that fit the cache (``depthwise_conv``); 3-D convolutions as deep matrix products of patch rows
 (``conv3d``); optimizer updates in place, chunk by chunk in the cache
 (``optimizers``); max pooling without padding copies (``pooling``); LRN and batch norm with
-their sums as matrix products (``normalization``); Split by slicing (``split``); scatters and
+their sums as matrix products (``normalization``); Split by slicing and
+ConcatOffset in Python integers (``split``); scatters and
 segment sums through numpy's one-dimensional ``ufunc.at`` loop (``scatter``); the candidate
 samplers' random blocks computed for many runs at once (``philox``). Beside the
 kernels, ``memory`` has the C library keep freed array memory for the next run's arrays.
