@@ -68,14 +68,7 @@ class Graph(CoreGraph):
         stacks = self._stacks
         if stacks.device and not ref_inputs:
             self._apply_devices(op, stacks.device)
-        colocate = stacks.colocation or [t.op for t in ref_inputs]
-        if colocate:
-            op.attrs["_class"] = tuple(sorted({g for c in colocate
-                                               for g in c.colocation_groups()}))
-            for c in reversed(colocate):  # it runs where the innermost one with a device does
-                if c.device:
-                    op.device = c.device
-                    break
+        self._colocate(op, ref_inputs)
         if self._container and op.attrs.get("container") == b"":
             op.attrs["container"] = self._container.encode()
 

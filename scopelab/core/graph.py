@@ -283,6 +283,10 @@ class Graph:
                 if device is not None:
                     op.device = device if isinstance(device, str) else device(op)
                 break
+        self._colocate(op, ref_inputs)
+
+    def _colocate(self, op, ref_inputs):
+        """Places ``op`` with the colocation blocks' ops, else with the variables it uses."""
         colocate = self._stacks.colocation or [t.op for t in ref_inputs]
         if colocate:
             op.attrs["_class"] = tuple(sorted({g for c in colocate
