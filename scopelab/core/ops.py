@@ -18,6 +18,8 @@ autopacking, as in TF), and TF's messages for mismatched inputs.
 >>> c, r.op.type, r.op.inputs[0] is c
 (<tf.Tensor 'c:0' shape=(2,) dtype=float32>, 'Identity', True)
 """
+import math
+
 import numpy as np
 
 from . import dtypes, errors
@@ -87,7 +89,7 @@ def constant(value, dtype=None, shape=None, name="Const", graph=None):
         array = np.array(value, dtype=np.int64).astype(dtype.as_numpy_dtype)
     if shape is not None:
         shape = [int(d) for d in shape]
-        size = int(np.prod(shape))
+        size = math.prod(shape)  # numpy's prod of a short list costs more than the op
         if array.size == 1:  # one value seen through zero strides, stored once as TF does
             array = np.ndarray(shape, array.dtype, array.reshape(1), strides=(0,) * len(shape))
         elif array.size > size:
