@@ -29,10 +29,8 @@ defaultdict(<class 'list'>, {'x': [1.0, 1.0]})
 """
 import collections
 
-from . import errors
+from .core.session import fetch_element
 from .core.state import SESSION_RUN_CONVERSIONS
-from .session_feeds import graph_element
-from .tensor import Tensor
 
 
 def fetch_mapper(graph, fetch, elements, index):
@@ -94,22 +92,3 @@ def _position(graph, fetch, elements, index):
         index[element] = len(elements)
         elements.append(element)
     return index[element]
-
-
-def fetch_element(graph, fetch):
-    """The Tensor or Operation ``fetch`` stands for, with TF's errors."""
-    try:
-        element = graph_element(graph, fetch)
-    except TypeError as e:
-        raise TypeError('Argument `fetch` = %s has invalid type "%s" must be a string or '
-                        'Tensor. (%s)' % (fetch, type(fetch).__name__, e)) from None
-    except (KeyError, ValueError) as e:
-        raise ValueError("Argument `fetch` = %s cannot be interpreted as a Tensor. (%s)"
-                         % (fetch, e)) from None
-    if not graph.is_fetchable(element):
-        op = element.op if isinstance(element, Tensor) else element
-        raise errors.InaccessibleTensorError(
-            "Operation %s has been marked as not fetchable. Typically this happens when it "
-            "is defined in another function or code block. Use return values, explicit "
-            "Python locals or TensorFlow collections to access it." % op.name)
-    return element

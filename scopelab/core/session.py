@@ -132,32 +132,12 @@ class BaseSession:
         if isinstance(fetch, dict):
             parts = [(k, self._fetch_mapper(v, elements, index)) for k, v in fetch.items()]
             return lambda values: type(fetch)((k, p(values)) for k, p in parts)
-        element = self._fetch_element(fetch)
+        element = fetch_element(self._graph, fetch)
         if element not in index:
             index[element] = len(elements)
             elements.append(element)
         i = index[element]
         return lambda values: values[i]
-
-    def _fetch_element(self, fetch):
-        """The Tensor or Operation ``fetch`` stands for, with TF's errors."""
-        if fetch is None:
-            raise TypeError('Argument `fetch` = None has invalid type "NoneType". Cannot be None')
-        try:
-            element = self._graph.as_graph_element(fetch)
-        except TypeError as e:
-            raise TypeError('Argument `fetch` = %s has invalid type "%s" must be a string or '
-                            'Tensor. (%s)' % (fetch, type(fetch).__name__, e)) from None
-        except (KeyError, ValueError) as e:
-            raise ValueError("Argument `fetch` = %s cannot be interpreted as a Tensor. (%s)"
-                             % (fetch, e)) from None
-        if not self._graph.is_fetchable(element):
-            op = element.op if isinstance(element, Tensor) else element
-            raise errors.InaccessibleTensorError(
-                "Operation %s has been marked as not fetchable. Typically this happens when it "
-                "is defined in another function or code block. Use return values, explicit "
-                "Python locals or TensorFlow collections to access it." % op.name)
-        return element
 
     def _run(self, tensors, ops, feeds):
         """Every value a run of ``tensors`` and ``ops`` computes (a dict keyed by tensor).
@@ -298,6 +278,27 @@ class _DefaultSession:
                 raise AssertionError("Nesting violated for default stack of %s objects"
                                      % type(self.session))
             sessions.pop()
+
+
+def fetch_element(graph, fetch):
+    """The Tensor or Operation of ``graph`` that ``fetch`` stands for, with TF's errors."""
+    if fetch is None:
+        raise TypeError('Argument `fetch` = None has invalid type "NoneType". Cannot be None')
+    try:
+        element = graph.as_graph_element(fetch)
+    except TypeError as e:
+        raise TypeError('Argument `fetch` = %s has invalid type "%s" must be a string or '
+                        'Tensor. (%s)' % (fetch, type(fetch).__name__, e)) from None
+    except (KeyError, ValueError) as e:
+        raise ValueError("Argument `fetch` = %s cannot be interpreted as a Tensor. (%s)"
+                         % (fetch, e)) from None
+    if not graph.is_fetchable(element):
+        op = element.op if isinstance(element, Tensor) else element
+        raise errors.InaccessibleTensorError(
+            "Operation %s has been marked as not fetchable. Typically this happens when it "
+            "is defined in another function or code block. Use return values, explicit "
+            "Python locals or TensorFlow collections to access it." % op.name)
+    return element
 
 
 def _fits(dims, shape):
