@@ -29,7 +29,7 @@ Left out: resource variables.
 """
 import numpy as np
 
-from .. import dtypes, errors
+from .. import errors
 from ..default_graph import graph_from_inputs
 from ..tensor import SymbolicTensor
 from ..core.shapes import TensorShape
@@ -41,7 +41,7 @@ from .math_ops import cast
 from .nd_indexing_ops import check_scatter_shapes, check_update_shape, first_outside, \
     flat_coordinates
 from .shape_rules import input_shape
-from .state_ops import check_ref_type
+from .state_ops import scatter_inputs
 from .strided_index import index_tuple
 
 _MASKS = ("begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask")
@@ -53,12 +53,7 @@ def scatter_nd_op(op_type, ref, indices, updates, use_locking, name=None, policy
     ref = convert_to_tensor(ref, as_ref=True)
     g = ref.graph
     with g.name_scope(name or op_type) as scope:
-        check_ref_type(op_type, ref)
-        idx = convert_to_tensor(indices, name="indices", graph=g)
-        if idx.dtype.base_dtype not in (dtypes.int32, dtypes.int64):
-            raise TypeError("Value passed to parameter 'indices' has DataType %s not in list of "
-                            "allowed values: int32, int64" % idx.dtype.base_dtype.name)
-        updates = convert_input(updates, ref.dtype, op_type, "updates", "ref", g)
+        idx, updates = scatter_inputs(op_type, ref, indices, updates)
         attrs = {"T": ref.dtype.base_dtype, "Tindices": idx.dtype.base_dtype,
                  "bad_indices_policy": policy.encode(), "use_locking": bool(use_locking)}
 

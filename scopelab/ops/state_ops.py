@@ -123,10 +123,17 @@ def _assign_sub(op, slot, value):
 
 
 # ---------------------------------------------------------------------- scatter
-def check_ref_type(op_type, ref):
-    """TF's TypeError for a variable of a type ``op_type`` cannot compute with (its OpDef's
-    list: ScatterMin takes real numbers, ScatterUpdate anything)."""
+def scatter_inputs(op_type, ref, indices, updates):
+    """(indices, updates) of an ``op_type`` write into variable ``ref``, as tensors in its graph,
+    with TF's TypeErrors: for a variable of a type the op cannot compute with (its OpDef's list:
+    ScatterMin takes real numbers, ScatterUpdate anything) and for indices not int32/int64."""
+    g = ref.graph
     op_def_registry.check_input_type(op_type, "ref", ref.dtype)
+    idx = convert_to_tensor(indices, name="indices", graph=g)
+    if idx.dtype.base_dtype not in (dtypes.int32, dtypes.int64):
+        raise TypeError("Value passed to parameter 'indices' has DataType %s not in list of "
+                        "allowed values: int32, int64" % idx.dtype.base_dtype.name)
+    return idx, convert_input(updates, ref.dtype, op_type, "updates", "ref", g)
 
 
 def _scatter(op_type, ref, indices, updates, use_locking, name):
@@ -141,12 +148,7 @@ def _scatter(op_type, ref, indices, updates, use_locking, name):
     ref = convert_to_tensor(ref, as_ref=True)
     g = ref.graph
     with g.name_scope(name or op_type) as scope:
-        check_ref_type(op_type, ref)
-        idx = convert_to_tensor(indices, name="indices", graph=g)
-        if idx.dtype.base_dtype not in (dtypes.int32, dtypes.int64):
-            raise TypeError("Value passed to parameter 'indices' has DataType %s not in list of "
-                            "allowed values: int32, int64" % idx.dtype.base_dtype.name)
-        updates = convert_input(updates, ref.dtype, op_type, "updates", "ref", g)
+        idx, updates = scatter_inputs(op_type, ref, indices, updates)
         attrs = {"T": ref.dtype.base_dtype, "Tindices": idx.dtype.base_dtype,
                  "use_locking": bool(use_locking)}
 
