@@ -96,19 +96,26 @@ def others_share(before, after):
     return max(0.0, others / ((after[0] - before[0]) * (os.cpu_count() or 1)))
 
 
-def run_child(python, backend, program_id, reps):
-    cmd = [python, os.path.abspath(__file__), "--child", backend, "--only", program_id,
-           "--reps", str(reps)]
+def child_result(script, python, options):
+    """Runs ``script`` under the interpreter ``python`` with ``options``, as a child process:
+    (the JSON of its last output line, or None; why not, from its error output; the share of
+    the CPUs other processes used meanwhile)."""
     env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="3")
     before = cpu_snapshot()
-    p = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    p = subprocess.run([python, os.path.abspath(script)] + options, capture_output=True,
+                       text=True, env=env)
     share = others_share(before, cpu_snapshot())
-    lines = p.stdout.strip().splitlines()
     try:
-        result = json.loads(lines[-1])
+        return json.loads(p.stdout.strip().splitlines()[-1]), None, share
     except (IndexError, json.JSONDecodeError):
-        why = (p.stderr.strip().splitlines() or ["no output"])[-1]
-        return {"status": "crash", "reason": why[:100]}
+        return None, ((p.stderr.strip().splitlines() or ["no output"])[-1])[:100], share
+
+
+def run_child(python, backend, program_id, reps):
+    result, why, share = child_result(__file__, python, ["--child", backend, "--only",
+                                                         program_id, "--reps", str(reps)])
+    if result is None:
+        return {"status": "crash", "reason": why}
     result["others"] = round(share, 3)
     return result
 

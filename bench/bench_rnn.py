@@ -24,13 +24,12 @@ import gc
 import json
 import os
 import statistics
-import subprocess
 import sys
 import time
 
 import numpy as np
 
-from bench_programs import NOISY, cpu_snapshot, load_backend, others_share, tensorflow_works
+from bench_programs import NOISY, child_result, load_backend, tensorflow_works
 
 WORKLOADS = ["while_rnn", "lstm", "gru"]
 
@@ -100,16 +99,11 @@ def time_workload(backend, name, steps, reps):
 
 # ---------------------------------------------------------------------- parent: the table
 def run_child(python, backend, name, args):
-    cmd = [python, os.path.abspath(__file__), "--child", backend, "--only", name,
-           "--steps", str(args.steps), "--reps", str(args.reps)]
-    before = cpu_snapshot()
-    p = subprocess.run(cmd, capture_output=True, text=True,
-                       env=dict(os.environ, TF_CPP_MIN_LOG_LEVEL="3"))
-    share = others_share(before, cpu_snapshot())
-    try:
-        result = json.loads(p.stdout.strip().splitlines()[-1])
-    except (IndexError, json.JSONDecodeError):
-        return {"error": ((p.stderr.strip().splitlines() or ["no output"])[-1])[:100]}
+    result, why, share = child_result(__file__, python, ["--child", backend, "--only", name,
+                                                         "--steps", str(args.steps),
+                                                         "--reps", str(args.reps)])
+    if result is None:
+        return {"error": why}
     result["others"] = share
     return result
 
