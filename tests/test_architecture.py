@@ -20,7 +20,7 @@ LINE_BUDGET = 800  # any file
 # All of core/, docstrings and doctests included. The goal is 2,500 lines (issue #21); until
 # the core is cut down to it, this is a ceiling: the core's size when it was last raised, for
 # a reason its commit gives.
-CORE_BUDGET = 3388
+CORE_BUDGET = 3365
 
 
 def _modules():

@@ -83,7 +83,7 @@ class Graph:
 
     def as_default(self):
         """Makes this graph the default one inside the ``with`` block (this thread only)."""
-        return _DefaultGraph(self)
+        return DefaultBlock(default_graph_stack, "graphs", self)
 
     # ------------------------------------------------------------------ names
     _name_stack = property(lambda self: self._per_thread.name_stack,
@@ -423,28 +423,29 @@ class _Colocation:
         stacks.colocation, stacks.device = self.saved
 
 
-class _DefaultGraph:
-    """``with graph.as_default()``: pushes the graph on this thread's default-graph stack.
-    Leaving pops it once only, as TF's generator-made block does."""
+class DefaultBlock:
+    """``with x.as_default()``: pushes ``x`` (a graph or a session) on this thread's stack of
+    defaults, ``getattr(stacks, name)`` (``state.py``). Leaving pops it once only, as TF's
+    generator-made blocks do, with TF's AssertionError if one made default later is on top."""
 
-    __slots__ = ("graph", "pushed")
+    __slots__ = ("stacks", "name", "item", "pushed")
 
-    def __init__(self, graph):
-        self.graph, self.pushed = graph, False
+    def __init__(self, stacks, name, item):
+        self.stacks, self.name, self.item, self.pushed = stacks, name, item, False
 
     def __enter__(self):
-        default_graph_stack.graphs.append(self.graph)
+        getattr(self.stacks, self.name).append(self.item)
         self.pushed = True
-        return self.graph
+        return self.item
 
     def __exit__(self, *exc):
-        graphs = default_graph_stack.graphs
-        if self.pushed and graphs:
+        items = getattr(self.stacks, self.name)
+        if self.pushed and items:
             self.pushed = False
-            if graphs[-1] is not self.graph:
+            if items[-1] is not self.item:
                 raise AssertionError("Nesting violated for default stack of %s objects"
-                                     % type(self.graph))
-            graphs.pop()
+                                     % type(self.item))
+            items.pop()
 
 
 # ---------------------------------------------------------------------- the default graph
@@ -528,7 +529,7 @@ class name_scope_v1:  # noqa: N801 - TF's name
             return  # left once more than entered: as in TF, nothing is left twice
         graph_block, scope = self._entered.pop()
         for observer in scope_observers:
-            observer("name_scope_exited", graph_block.graph)
+            observer("name_scope_exited", graph_block.item)
         scope.__exit__(*exc)
         graph_block.__exit__(*exc)
 

@@ -32,7 +32,7 @@ import numpy as np
 
 from . import errors
 from .executor import Plan, RunState, VariableSlot, cycle_error, execute
-from .graph import get_default_graph
+from .graph import DefaultBlock, get_default_graph
 from .state import default_session_stack, switches
 from .tensor import Operation, Tensor
 
@@ -51,7 +51,7 @@ class BaseSession:
 
     def as_default(self):
         """Makes this the session that ``Tensor.eval`` / ``Operation.run`` use."""
-        return _DefaultSession(self)
+        return DefaultBlock(default_session_stack, "sessions", self)
 
     def close(self):
         self._closed = True
@@ -254,30 +254,6 @@ class Session(BaseSession):
         self._graph_context.__exit__(exc_type, exc_value, traceback)
         self._graph_context = self._session_context = None
         self.close()
-
-
-class _DefaultSession:
-    """``with sess.as_default():`` pushes the session on this thread's default-session stack.
-    Leaving pops it once only; TF's AssertionError if a session made default later is on top."""
-
-    __slots__ = ("session", "pushed")
-
-    def __init__(self, session):
-        self.session, self.pushed = session, False
-
-    def __enter__(self):
-        default_session_stack.sessions.append(self.session)
-        self.pushed = True
-        return self.session
-
-    def __exit__(self, *exc):
-        sessions = default_session_stack.sessions
-        if self.pushed and sessions:
-            self.pushed = False
-            if sessions[-1] is not self.session:
-                raise AssertionError("Nesting violated for default stack of %s objects"
-                                     % type(self.session))
-            sessions.pop()
 
 
 def fetch_element(graph, fetch):
