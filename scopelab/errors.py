@@ -25,6 +25,7 @@ from .core.errors import (  # noqa: F401 - the core's classes and codes are tf.e
     OperatorNotAllowedInGraphError, OpError, UnimplementedError, graph_execution_error)
 from .left_out import missing_names as _missing_names
 
+
 class CancelledError(OpError, code=CANCELLED):
     """The op was cancelled, e.g. its session was closed."""
 
