@@ -5,6 +5,7 @@ scopelab and TensorFlow.
     python bench/bench_models.py --tf-python /tmp/tfenv/bin/python    # both, side by side
     python bench/bench_models.py --only word2vec,vae --reps 5          # some models
     python bench/bench_models.py                                       # scopelab alone
+    python bench/bench_models.py --ops --tf-python /tmp/tfenv/bin/python  # where the time goes
 
 Models (each step is ``sess.run([train, loss], feed)``, weights seeded, batches from a seeded
 numpy generator, cycled):
@@ -32,6 +33,14 @@ evaluations, for the models that draw noise or samples) must be lower after all 
 before them, and the two backends' losses of the first step must agree (the same seeds give the
 same weights and draws); a row says so when they do not. A round is marked noisy as in
 ``bench_programs.py``, and a row says in how many rounds it was.
+
+``--ops`` says where a step's time goes instead: per op type, the milliseconds per step its
+kernels took, summed, and how many ran, for each backend, beside the step's wall time (untraced
+steps). TF's figures are its own trace (``RunOptions.FULL_TRACE`` step stats, every node of
+every loop iteration); its oneDNN ops lose their ``_Mkl``/``_MklNative`` prefix, and its fused
+ops (``FusedConv2D``: a convolution with its bias and ReLU) keep their own name. scopelab's are
+its kernels timed as the session calls them (wrapped in the op registry by this script). When
+a backend's summed op time exceeds its wall time, it ran ops side by side.
 """
 import argparse
 import collections
@@ -186,6 +195,90 @@ def time_model(backend, name, warmup, reps):
             "trained": trained}
 
 
+def op_times(backend, name, warmup, steps):
+    """Per op type, the ms per step its kernels took and how many ran per step; and the wall
+    time of an untraced step."""
+    tf = load_backend(backend)
+    took, count = collections.Counter(), collections.Counter()
+    if backend == "scopelab":
+        from scopelab.core.state import OPS
+        for op_type, record in OPS.items():
+            if record.kernel is not None:
+                record.kernel = _timed(op_type, record.kernel, took, count)
+    train, loss, feeds, _ = build(tf, name)
+    with tf.Session() as sess:
+        sess.run(tf.global_variables_initializer())
+        for i in range(warmup):
+            sess.run([train, loss], feeds[i % len(feeds)])
+        took.clear(), count.clear()
+        start = time.perf_counter()
+        for i in range(steps):
+            sess.run([train, loss], feeds[i % len(feeds)])
+        wall = (time.perf_counter() - start) / steps
+        if backend == "tf":
+            took.clear(), count.clear()
+            options = tf.RunOptions(trace_level=tf.RunOptions.FULL_TRACE)
+            for i in range(steps):
+                metadata = tf.RunMetadata()
+                sess.run([train, loss], feeds[i % len(feeds)], options=options,
+                         run_metadata=metadata)
+                for device in metadata.step_stats.dev_stats:
+                    for node in device.node_stats:
+                        op_type = _tf_op_type(node.timeline_label)
+                        if op_type:
+                            took[op_type] += node.all_end_rel_micros * 1e-6
+                            count[op_type] += 1
+    return {"wall": wall * 1e3,
+            "ops": {t: [took[t] / steps * 1e3, count[t] / steps] for t in took}}
+
+
+def _timed(op_type, kernel, took, count):
+    def timed(*args):
+        start = time.perf_counter()
+        try:
+            return kernel(*args)
+        finally:
+            took[op_type] += time.perf_counter() - start
+            count[op_type] += 1
+    return timed
+
+
+def _tf_op_type(label):
+    """"MatMul" from TF's timeline label "name = _MklMatMul(a, b)" ("" for TF's own nodes)."""
+    op_type = label.partition(" = ")[2].partition("(")[0]
+    for prefix in ("_MklNative", "_Mkl"):
+        if op_type.startswith(prefix):
+            return op_type[len(prefix):]
+    return op_type
+
+
+def compare_ops(args):
+    pythons = {"scopelab": sys.executable, "tf": args.tf_python}
+    backends = ["tf", "scopelab"] if tensorflow_works(args.tf_python) else ["scopelab"]
+    for name in args.only.split(",") if args.only else MODELS:
+        got = {}
+        for b in backends:
+            result, why, _ = child_result(__file__, pythons[b], [
+                "--child", b, "--ops", "--only", name, "--warmup", str(args.warmup)])
+            got[b] = result or {"wall": float("nan"), "ops": {}, "error": why}
+        print("%s: ms per step, summed per op type (how many ran per step)" % name)
+        print("  %-26s" % "op type" + "".join("%18s" % b for b in got))
+        ops = {t for r in got.values() for t in r["ops"]}
+        ordered = sorted(ops, key=lambda t: -max(r["ops"].get(t, [0])[0] for r in got.values()))
+        for t in ordered[:args.top]:
+            print("  %-26s" % t + "".join(
+                "%10.2f (%5d)" % tuple(r["ops"][t]) if t in r["ops"] else "%18s" % "-"
+                for r in got.values()))
+        print("  %-26s" % "all ops" + "".join(
+            "%18.2f" % sum(v[0] for v in r["ops"].values()) for r in got.values()))
+        print("  %-26s" % "wall (untraced)" + "".join(
+            "%18.2f" % r["wall"] for r in got.values()))
+        for b, r in got.items():
+            if "error" in r:
+                print("  (%s: %s)" % (b, r["error"]))
+    return 0
+
+
 # ---------------------------------------------------------------------- parent: the table
 def run_child(python, backend, name, args):
     result, why, share = child_result(__file__, python, ["--child", backend, "--only", name,
@@ -285,12 +378,18 @@ def main(argv=None):
     ap.add_argument("--reps", type=int, default=5, help="timed batches of steps")
     ap.add_argument("--rounds", type=int, default=3,
                     help="times to run every model on both backends, alternating")
+    ap.add_argument("--ops", action="store_true",
+                    help="time per op type instead, one run per backend (see above)")
+    ap.add_argument("--top", type=int, default=15, help="op types shown per model (--ops)")
     ap.add_argument("--child", choices=["tf", "scopelab"], help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.child:
-        print(json.dumps(time_model(args.child, args.only, args.warmup, args.reps)))
+        if args.ops:
+            print(json.dumps(op_times(args.child, args.only, args.warmup, STEPS[args.only])))
+        else:
+            print(json.dumps(time_model(args.child, args.only, args.warmup, args.reps)))
         return 0
-    return compare(args)
+    return compare_ops(args) if args.ops else compare(args)
 
 
 if __name__ == "__main__":
