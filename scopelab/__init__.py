@@ -33,18 +33,20 @@ from .initializers import (constant_initializer, glorot_normal_initializer,  # n
 from .indexed_slices import IndexedSlices, IndexedSlicesSpec  # noqa: F401
 from .operation import Operation  # noqa: F401
 from .ops.arg_ops import arg_max, arg_min, argmax, argmin  # noqa: F401
-from .ops.array_ops import (expand_dims, fill, identity, one_hot, ones,  # noqa: F401,A004
-                            ones_like, placeholder, placeholder_with_default, rank, reshape,
-                            shape, slice, zeros, zeros_like)
+from .ops.array_ops import (ensure_shape, expand_dims, fill, identity,  # noqa: F401,A004
+                            identity_n, one_hot, ones, ones_like, placeholder,
+                            placeholder_with_default, rank, reshape, shape, slice, zeros,
+                            zeros_like)
 from .ops.clip_ops import (clip_by_global_norm, clip_by_norm, clip_by_value,  # noqa: F401
                            global_norm)
 from .ops.composite_reduction_ops import count_nonzero, reduce_logsumexp  # noqa: F401
 from .ops.control_flow_ops import cond, group, no_op  # noqa: F401
 from .ops.core import constant, convert_to_tensor  # noqa: F401
-from .ops.gating_ops import tuple  # noqa: F401,A004 - TF's name
+from .ops.gating_ops import case, tuple  # noqa: F401,A004 - TF's name
 from .ops.cumulative_ops import cumprod, cumsum  # noqa: F401
 from .ops.division_ops import floor_div, scalar_mul, truncatediv, truncatemod  # noqa: F401
-from .ops.grad_ops import broadcast_to, invert_permutation, size, tile  # noqa: F401
+from .ops.grad_ops import (broadcast_to, invert_permutation, shape_n, size, tile,  # noqa: F401
+                           where_v2)
 from .ops.grad_ops import op_range as range  # noqa: F401,A004 - TF's name
 from .ops.indexing_ops import (boolean_mask, concat, gather, newaxis, squeeze,  # noqa: F401
                                stack, transpose, where)
@@ -171,6 +173,8 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
                  "HistogramProto": ("summary.protos", "HistogramProto"),
                  "SummaryMetadata": ("summary.protos", "SummaryMetadata"),
                  "import_graph_def": ("importer", "import_graph_def"),
+                 "get_static_value": ("gradients_impl.constant_value", "get_static_value"),
+                 "is_tensor": ("gradients_impl.constant_value", "is_tensor"),
                  "data": ("data", None),  # tf.data: datasets and their iterators
                  "GraphDef": ("summary.protos", "GraphDef"), "NodeDef": ("summary.protos", "NodeDef"),
                  "MetaGraphDef": ("summary.protos", "MetaGraphDef"),

@@ -12,8 +12,9 @@ says so (``python -m scopelab.coverage`` lists what is here).
 from .ops.arg_ops import argmax, argmin  # noqa: F401
 from .ops.composite_reduction_ops import count_nonzero, reduce_logsumexp  # noqa: F401
 from .ops.cumulative_ops import cumprod, cumsum  # noqa: F401
+from .ops.check_ops import is_non_decreasing, is_strictly_increasing  # noqa: F401
 from .ops.division_ops import (multiply_no_nan, reciprocal_no_nan, scalar_mul,  # noqa: F401
-                               xdivy, xlogy)
+                               xdivy, xlog1py, xlogy)
 from .ops.grad_ops import add_n  # noqa: F401
 from .ops.grad_ops import invert_permutation  # noqa: F401
 from .ops.local_normalization_ops import l2_normalize  # noqa: F401

@@ -1,5 +1,5 @@
-"""Gradients of the array and nn ops: Identity, Reshape, Squeeze, ExpandDims, Fill, Pack,
-Transpose, Relu, Relu6, LeakyRelu, BiasAdd, Conv2D.
+"""Gradients of the array and nn ops: Identity (and IdentityN, EnsureShape), Reshape, Squeeze,
+ExpandDims, Fill, Pack, Transpose, Relu, Relu6, LeakyRelu, BiasAdd, Conv2D.
 
 Mirrors ``array_grad.py`` and ``nn_grad.py`` of TensorFlow. Reading a variable is an
 ``Identity`` (``W/read``), whose gradient is the incoming gradient itself: that is how a
@@ -30,8 +30,14 @@ NotDifferentiable("OneHot")
 
 
 @RegisterGradient("Identity")
+@RegisterGradient("EnsureShape")
 def _identity_grad(op, grad):
     return grad
+
+
+@RegisterGradient("IdentityN")
+def _identity_n_grad(op, *grads):
+    return list(grads)
 
 
 @RegisterGradient("Reshape")

@@ -6,7 +6,9 @@ an axis or a slice bound is known while the graph is built: if so, they pass a P
 It looks through the op types TF's does only (Const, Shape, Size, Rank, Range, Cast,
 ConcatV2, Pack, Unpack, Split, Fill, Equal, NotEqual, Identity, StopGradient), each folded by
 the function registered here as its ``constant_value`` in the op registry: ``ops.core.
-static_value`` folds more, which would make graphs TF does not make.
+static_value`` folds more, which would make graphs TF does not make. Programs ask it as
+``tf.get_static_value``: a tensor whose value it returns can no longer be fed. ``tf.is_tensor``
+tells the values it looks at (graph values) from those it hands back as they are.
 Left out: partial values (``partial=True``).
 
 >>> import scopelab as tf
@@ -21,6 +23,9 @@ import numpy as np
 
 from ..core.registry import register
 from ..core.state import OPS
+from ..core.variables import Variable
+from ..indexed_slices import IndexedSlices
+from ..tensor import Tensor
 
 
 def constant_value(t):
@@ -28,6 +33,28 @@ def constant_value(t):
     record = OPS.get(t.op.type)
     fold = record.constant_value if record is not None else None
     return None if fold is None else fold(t)
+
+
+def is_tensor(x):
+    """Whether ``x`` is a graph value that ops take as it is (a Tensor, a Variable, an
+    IndexedSlices), rather than something ``convert_to_tensor`` must convert first."""
+    return isinstance(x, (Tensor, Variable, IndexedSlices))
+
+
+def get_static_value(tensor, partial=False):
+    """``tf.get_static_value``: ``constant_value`` for programs. A value that is no tensor
+    comes back as it is; a folded tensor is kept from being fed (the graph relies on it)."""
+    if partial:
+        raise NotImplementedError("scopelab's tf.get_static_value folds whole values only, "
+                                  "not partial=True")
+    if not is_tensor(tensor):
+        return tensor
+    if not isinstance(tensor, Tensor):
+        return None
+    value = constant_value(tensor)
+    if value is not None:
+        tensor.graph.prevent_feeding(tensor)
+    return value
 
 
 def _folds(*op_types):

@@ -1,11 +1,12 @@
-"""Gradients of Xlogy, Xdivy and MulNoNan; TruncateDiv passes none (TruncateMod, as in TF, has
-no gradient registered: ``tf.gradients`` through it is TF's LookupError).
+"""Gradients of Xlogy, Xlog1py, Xdivy and MulNoNan; TruncateDiv passes none (TruncateMod, as in
+TF, has no gradient registered: ``tf.gradients`` through it is TF's LookupError).
 
 Mirrors those functions of TF's ``math_grad.py``. The derivatives keep their op's rule about
 zeros: ``d xlogy / dx = xlogy(x != 0, y)`` (so log(y) where x is not 0, else 0),
-``d xlogy / dy = xdivy(x, y)``; ``d xdivy / dx = xdivy(x != 0, y)``,
-``d xdivy / dy = xdivy(-x, y**2)``; MulNoNan's gradients are MulNoNans again. Xlogy and Xdivy
-sum back over broadcast axes with a BroadcastGradientArgs op always; MulNoNan, like Mul, only
+``d xlogy / dy = xdivy(x, y)``; ``d xlog1py / dx = xlog1py(x != 0, y)``,
+``d xlog1py / dy = xdivy(x, y + 1)``; ``d xdivy / dx = xdivy(x != 0, y)``,
+``d xdivy / dy = xdivy(-x, y**2)``; MulNoNan's gradients are MulNoNans again. Xlogy, Xlog1py and
+Xdivy sum back over broadcast axes with a BroadcastGradientArgs op always; MulNoNan, like Mul, only
 when the static shapes leave it unsure.
 
 >>> import scopelab as tf
@@ -48,6 +49,12 @@ def _x_nonzero_grads(op, grad, partials):
 def _xlogy_grad(op, grad):
     return _x_nonzero_grads(op, grad, lambda x, nz, y: (division_ops.xlogy(nz, y),
                                                         division_ops.xdivy_op(x, y)))
+
+
+@RegisterGradient("Xlog1py")
+def _xlog1py_grad(op, grad):
+    return _x_nonzero_grads(op, grad, lambda x, nz, y: (division_ops.xlog1py_op(nz, y),
+                                                        division_ops.xdivy_op(x, y + 1.0)))
 
 
 @RegisterGradient("Xdivy")

@@ -1,8 +1,12 @@
 """Array ops: Placeholder, Identity, Fill and the zeros/ones family, Reshape, Shape, Rank,
-Slice, OneHot.
+Slice, OneHot, and the ops that hand their inputs on: IdentityN, EnsureShape.
 
-Mirrors ``array_ops.py``. ``zeros``/``ones`` of a small known shape are a single Const (TF
-keeps graphs small that way); from 1000 elements on they become ``Fill`` of a shape tensor.
+Mirrors ``array_ops.py``. ``identity_n`` is one node with one output per input
+(``IdentityN:0``, ``IdentityN:1``...). ``ensure_shape(x, shape)`` narrows the static shape to
+what ``shape`` adds (``[None, 3]`` and ``[2, None]`` give ``[2, 3]``), fails at build time when
+the two cannot agree, and checks the value's shape again when run. ``zeros``/``ones`` of a
+small known shape are a single Const (TF keeps graphs small that way); from 1000 elements on
+they become ``Fill`` of a shape tensor.
 Slicing, joining and gathering are in ``indexing_ops.py``.
 
 >>> import scopelab as tf
@@ -17,13 +21,13 @@ import builtins
 import numpy as np
 
 from .. import dtypes, errors, op_def_registry
-from ..core.shapes import TensorShape, as_shape
+from ..core.shapes import TensorShape, as_shape, incompatibility
 from ..core.state import OPS
 from ..default_graph import get_default_graph, graph_from_inputs
 from ..tensor import Tensor
 from . import reshape_kernel  # noqa: F401 - registers the Reshape kernel
-from .core import (constant, convert_input, convert_to_tensor, kernel, make_op, one_input_op,
-                   register, shape_error, shape_text, static_value)
+from .core import (constant, convert_input, convert_to_tensor, kernel, list_input, make_op,
+                   one_input_op, register, shape_error, shape_text, static_value)
 from .shape_rules import input_shape, shape_attr
 
 _SMALL = 1000  # below this many elements, zeros/ones are stored as a Const
@@ -73,6 +77,64 @@ def identity(input, name=None):  # noqa: A002 - TF's argument name
 
 
 register("Identity", shape=input_shape)  # its kernel is the core's (core/ops.py)
+
+
+def identity_n(input, name=None):  # noqa: A002 - TF's argument name
+    """Each of ``input`` (a list of tensors) unchanged, as the outputs of one node."""
+    values = list_input(input, "input", "IdentityN", shown=str)
+    if not values:
+        raise ValueError("Attr 'T' of 'IdentityN' Op passed list of length 0 less than "
+                         "minimum 1.")
+    g = graph_from_inputs(values)
+    with g.name_scope(name or "IdentityN") as scope:
+        tensors = [convert_to_tensor(v, name="input_%d" % i, graph=g)
+                   for i, v in enumerate(values)]
+        specs = [(t.dtype.base_dtype, t.shape) for t in tensors]
+        op = g._create_op("IdentityN", tensors, specs, g._op_name(scope),
+                          {"T": [t.dtype.base_dtype for t in tensors]})
+        return list(op.outputs)
+
+
+@kernel("IdentityN", cheap=True)
+def _identity_n(op, *values):
+    return values if len(values) > 1 else values[0]  # a one-output op returns its value
+
+
+def ensure_shape(x, shape, name=None):
+    """``x``, with a static shape that also holds what ``shape`` knows; a run whose value
+    does not fit ``shape`` fails with InvalidArgumentError."""
+    wanted = as_shape(shape)
+    g = graph_from_inputs((x,))
+    with g.name_scope(name or "EnsureShape") as scope:
+        x = convert_to_tensor(x, name="input", graph=g)
+        dtype = x.dtype.base_dtype
+        attrs = {"shape": wanted, "T": dtype}
+
+        def merged(node):
+            # TF's shape function: the input must have the wanted rank, then the sizes merge.
+            have = x.shape
+            if have.dims is None:
+                return wanted
+            if wanted.dims is None or len(wanted.dims) != len(have.dims):
+                raise shape_error("Shape must be rank %d but is rank %d"
+                                  % (-1 if wanted.dims is None else len(wanted.dims),
+                                     len(have.dims)), node, "EnsureShape", attrs, [x])
+            clash = incompatibility(wanted, have)
+            if clash:
+                raise shape_error(clash, node, "EnsureShape", attrs, [x])
+            return TensorShape([h if w is None else w for w, h in zip(wanted.dims, have.dims)])
+        return make_op(g, "EnsureShape", [x], scope, dtype, merged, attrs)
+
+
+@kernel("EnsureShape", cheap=True)
+def _ensure_shape(op, x):
+    wanted = op.attrs["shape"]
+    if incompatibility(wanted, TensorShape(x.shape)):
+        raise errors.graph_execution_error(
+            errors.InvalidArgumentError, op, "Shape of tensor %s %s is not compatible with "
+            "expected shape %s." % (op.inputs[0].op.name, shape_text(TensorShape(x.shape)),
+                                    shape_text(wanted)))
+    return x
 
 
 def _constant_value(t):

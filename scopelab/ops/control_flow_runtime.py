@@ -87,6 +87,8 @@ def run(steps, values):
                                                    str(e)) from None
             if single is not None:
                 result = [result]
+            if op.type == "Merge" and result[0] is DEAD:
+                dead_ops.add(op)  # all its inputs dead: the ops waiting on it are skipped too
         for i, t in outputs:
             values[t] = result[i]
     return values

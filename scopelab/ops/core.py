@@ -225,6 +225,8 @@ def _attr_text(value):
         return short if np.float32(short) == np.float32(value) else "%.9g" % value
     if isinstance(value, (list, tuple)):
         return "[%s]" % ", ".join(_attr_text(v) for v in value)
+    if isinstance(value, TensorShape):
+        return "<unknown>" if value.dims is None else shape_text(value)
     return str(value)
 
 

@@ -1,13 +1,14 @@
 """Division and products with a rule of their own: TruncateDiv, TruncateMod, ``tf.floor_div``,
-Xlogy, Xdivy, MulNoNan (``tf.math.multiply_no_nan``) and ``tf.scalar_mul``.
+Xlogy, Xlog1py, Xdivy, MulNoNan (``tf.math.multiply_no_nan``) and ``tf.scalar_mul``.
 
 Mirrors those functions of ``math_ops``. What each adds to ``x / y`` or ``x * y``:
 
 - ``truncatediv`` rounds the quotient toward zero (C's integer division: -7 / 2 = -3), where
   ``floordiv`` rounds down (-4); ``truncatemod`` is the remainder that goes with it, with the
   sign of x (C's ``fmod``: -7 mod 2 = -1). ``tf.floor_div`` is the FloorDiv op itself;
-- ``xlogy(x, y) = x * log(y)`` and ``xdivy(x, y) = x / y``, but 0 wherever x is 0, whatever y
-  is (0 * log(0) is 0 in an entropy). ``xdivy`` is a wrapper: its op is ``xdivy/Xdivy``;
+- ``xlogy(x, y) = x * log(y)``, ``xlog1py(x, y) = x * log(1 + y)`` and ``xdivy(x, y) = x / y``,
+  but 0 wherever x is 0, whatever y is (0 * log(0) is 0 in an entropy). ``xdivy`` and
+  ``xlog1py`` are wrappers: their ops are ``xdivy/Xdivy``, ``xlog1py/Xlog1py``;
 - ``multiply_no_nan(x, y) = x * y``, but 0 wherever y is 0, even if x is inf or NaN;
   ``reciprocal_no_nan(x) = 1 / x``, but 0 wherever x is 0 (a DivNoNan of a Const ``one``);
 - ``scalar_mul(scalar, x)`` is a Mul whose first operand must be a scalar (named ``scalar``);
@@ -15,7 +16,7 @@ Mirrors those functions of ``math_ops``. What each adds to ``x / y`` or ``x * y`
 
 The gradients are in ``gradients_impl/division_grad.py``; TruncateDiv passes none and
 TruncateMod has none registered, as in TF.
-Left out: complex numbers, ``xlog1py``.
+Left out: complex numbers.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -76,6 +77,18 @@ def xlogy(x, y, name=None):
 def xdivy_op(x, y, name=None):
     """The Xdivy op alone (gradients build it without ``xdivy``'s scope)."""
     return _checked_pair("Xdivy", x, y, name, _XLOGY_TYPES)
+
+
+def xlog1py(x, y, name=None):
+    """``x * log(1 + y)``, and 0 where ``x`` is 0."""
+    g = graph_from_inputs((x, y))
+    with g.name_scope("xlog1py" if name is None else name):
+        return xlog1py_op(x, y)
+
+
+def xlog1py_op(x, y, name=None):
+    """The Xlog1py op alone (its gradient builds it without ``xlog1py``'s scope)."""
+    return _checked_pair("Xlog1py", x, y, name, _XLOGY_TYPES)
 
 
 def xdivy(x, y, name=None):
@@ -163,5 +176,6 @@ def _zero_where(mask, fn):
 
 
 kernel("Xlogy")(_zero_where(lambda x, y: x == 0, lambda x, y: x * np.log(y)))
+kernel("Xlog1py")(_zero_where(lambda x, y: x == 0, lambda x, y: x * np.log1p(y)))
 kernel("Xdivy")(_zero_where(lambda x, y: x == 0, lambda x, y: x / y))
 kernel("MulNoNan")(_zero_where(lambda x, y: y == 0, lambda x, y: x * y))

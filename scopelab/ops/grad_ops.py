@@ -1,6 +1,7 @@
 """Ops that gradients are built from: AddN, BroadcastGradientArgs, Tile, BroadcastTo,
-ShapeN, Size, Range, SelectV2, StopGradient, InvertPermutation. (The ``*Grad`` ops are in
-``elementwise_grad_ops.py``, the nn layers' backprop ops in ``nn_grad_ops.py``.)
+ShapeN, Size, Range, SelectV2 (and ``tf.where_v2``), StopGradient, InvertPermutation. (The
+``*Grad`` ops are in ``elementwise_grad_ops.py``, the nn layers' backprop ops in
+``nn_grad_ops.py``.)
 
 Mirrors the parts of ``gen_math_ops`` / ``gen_array_ops`` / ``gen_nn_ops`` that TF's gradient
 functions call. Each constructor opens a name scope for its op, exactly as TF's generated op
@@ -29,6 +30,7 @@ from .array_ops import identity, shape_of
 from .core import (broadcast_shape, check_same_dtype, constant, convert_to_tensor, kernel,
                    make_op, one_input_op, shape_error, static_value)
 from .shape_rules import input_shape
+from .indexing_ops import where
 from .math_ops import cast
 from .state_ops import NUMBER_TYPES
 
@@ -271,6 +273,16 @@ def select_v2(condition, x, y, name=None):
 kernel("SelectV2")(lambda op, c, x, y: np.where(c, x, y))
 
 
+def where_v2(condition, x=None, y=None, name=None):
+    """``tf.where_v2``: ``select_v2`` (broadcasting) with ``x`` and ``y``; without them the
+    coordinates of the true entries, as ``tf.where``."""
+    if x is None and y is None:
+        return where(condition, name=name)
+    if x is None or y is None:
+        raise ValueError("x and y must both be non-None or both be None.")
+    return select_v2(condition, x, y, name)
+
+
 def stop_gradient(input, name=None):  # noqa: A002
     """``input`` unchanged, but ``tf.gradients`` does not look through it."""
     return one_input_op("StopGradient", input, "input", name)
@@ -280,7 +292,7 @@ kernel("StopGradient", shape=input_shape, shape_inputs=())(lambda op, x: x)
 
 
 __all__ = ["add_n", "broadcast_gradient_args", "shape_n", "size", "op_range",
-           "tile", "broadcast_to", "select_v2", "stop_gradient"]
+           "tile", "broadcast_to", "select_v2", "where_v2", "stop_gradient"]
 
 
 def invert_permutation(x, name=None):
