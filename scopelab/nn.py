@@ -26,7 +26,8 @@ from .ops.embedding_ops import embedding_lookup  # noqa: F401
 from .ops.local_normalization_ops import (l2_normalize, local_response_normalization,  # noqa: F401
                                           lrn)
 from .ops.math_ops import sigmoid, tanh  # noqa: F401
-from .ops.nn_ops import bias_add, conv2d, l2_loss, relu, xw_plus_b  # noqa: F401
+from .ops.nn_ops import (bias_add, conv2d, crelu, l2_loss, relu, relu_layer,  # noqa: F401
+                         xw_plus_b)
 from .ops.pooling_ops import avg_pool, max_pool  # noqa: F401
 from .ops.pooling3d_ops import avg_pool3d, max_pool3d  # noqa: F401
 from .ops.nn_pool_ops import pool  # noqa: F401
@@ -35,8 +36,8 @@ from .ops.smooth_activation_ops import elu, selu, softplus, softsign  # noqa: F4
 from .ops.softmax_ops import log_softmax, softmax  # noqa: F401
 from .ops.statistic_ops import zero_fraction  # noqa: F401
 from .ops.top_k_ops import in_top_k, top_k  # noqa: F401
-from .ops.xent_ops import (sigmoid_cross_entropy_with_logits,  # noqa: F401
-                           softmax_cross_entropy_with_logits,
+from .ops.xent_ops import (log_poisson_loss, sigmoid_cross_entropy_with_logits,  # noqa: F401
+                           softmax_cross_entropy_with_logits, weighted_cross_entropy_with_logits,
                            softmax_cross_entropy_with_logits_v2,
                            sparse_softmax_cross_entropy_with_logits)
 
