@@ -89,7 +89,8 @@ from .ops.segment_reduction_ops import (  # noqa: F401
 from .ops.set_ops import setdiff1d  # noqa: F401
 from .ops.slice_ops import pad, split, strided_slice, unstack  # noqa: F401
 from .ops.smooth_activation_ops import log_sigmoid  # noqa: F401
-from .ops.space_to_batch_ops import (batch_to_space_nd, required_space_to_batch_paddings,  # noqa: F401
+from .ops.space_to_batch_ops import (batch_to_space, batch_to_space_nd,  # noqa: F401
+                                     required_space_to_batch_paddings, space_to_batch,
                                      space_to_batch_nd)
 from .ops.sparse_ops import sparse_to_dense  # noqa: F401
 from .ops.scatter_nd_state_ops import (batch_scatter_update, scatter_nd_add,  # noqa: F401

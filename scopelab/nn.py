@@ -9,7 +9,8 @@ from .ops.candidate_sampling_ops import (compute_accidental_hits,  # noqa: F401
                                          learned_unigram_candidate_sampler,
                                          log_uniform_candidate_sampler,
                                          uniform_candidate_sampler)
-from .ops.convolution_ops import conv1d, conv2d_transpose  # noqa: F401
+from .ops.convolution_ops import (conv1d, conv2d_backprop_filter, conv2d_backprop_input,  # noqa: F401
+                                 conv2d_transpose)
 from .ops.conv3d_ops import (conv3d, conv3d_backprop_filter_v2,  # noqa: F401
                              conv3d_backprop_filter_v2 as conv3d_backprop_filter,
                              conv3d_transpose)
@@ -26,17 +27,20 @@ from .ops.embedding_ops import embedding_lookup  # noqa: F401
 from .ops.local_normalization_ops import (l2_normalize, local_response_normalization,  # noqa: F401
                                           lrn)
 from .ops.math_ops import sigmoid, tanh  # noqa: F401
-from .ops.nn_ops import bias_add, conv2d, l2_loss, relu, xw_plus_b  # noqa: F401
-from .ops.pooling_ops import avg_pool, max_pool  # noqa: F401
+from .ops.nn_ops import (bias_add, conv2d, crelu, l2_loss, relu, relu_layer,  # noqa: F401
+                         xw_plus_b)
+from .ops.pooling_ops import avg_pool, avg_pool as avg_pool2d, max_pool  # noqa: F401
 from .ops.pooling3d_ops import avg_pool3d, max_pool3d  # noqa: F401
-from .ops.nn_pool_ops import pool  # noqa: F401
+from .ops.nn_pool_ops import (avg_pool1d, avg_pool_v2, max_pool1d, max_pool2d,  # noqa: F401
+                               max_pool_v2, pool)
 from .ops.sampled_losses import nce_loss, sampled_softmax_loss  # noqa: F401
 from .ops.smooth_activation_ops import elu, selu, softplus, softsign  # noqa: F401
 from .ops.softmax_ops import log_softmax, softmax  # noqa: F401
+from .ops.space_to_batch_ops import space_to_batch  # noqa: F401
 from .ops.statistic_ops import zero_fraction  # noqa: F401
 from .ops.top_k_ops import in_top_k, top_k  # noqa: F401
-from .ops.xent_ops import (sigmoid_cross_entropy_with_logits,  # noqa: F401
-                           softmax_cross_entropy_with_logits,
+from .ops.xent_ops import (log_poisson_loss, sigmoid_cross_entropy_with_logits,  # noqa: F401
+                           softmax_cross_entropy_with_logits, weighted_cross_entropy_with_logits,
                            softmax_cross_entropy_with_logits_v2,
                            sparse_softmax_cross_entropy_with_logits)
 

@@ -1,12 +1,13 @@
 """Gradients of the ops that cut tensors up or glue them together: ConcatV2, Split, SplitV,
-Unpack, Slice, StridedSlice (and StridedSliceGrad), Pad, PadV2.
+Unpack, Slice, StridedSlice (and StridedSliceGrad), Pad, PadV2, MirrorPad (and MirrorPadGrad).
 
 Mirrors the matching parts of TF's ``array_grad.py`` and ``data_flow_grad.py``. Cutting and
 gluing are each other's gradients: concat's gradient slices the incoming gradient back into
 the pieces' shapes (``ConcatOffset`` says where each piece began), split's concatenates the
 pieces' gradients, unstack's stacks them. A slice's gradient is the incoming gradient padded
 with zeros back to the input's shape (``Pad`` for Slice, ``StridedSliceGrad`` for a strided
-slice), and padding's is a slice. A sparse gradient (IndexedSlices) reaching a concat stays
+slice), and padding's is a slice; a mirror pad's folds the mirrored entries back
+(``MirrorPadGrad``), whose own gradient mirror-pads again. A sparse gradient (IndexedSlices) reaching a concat stays
 sparse: each piece gets the rows in its index range (axis 0) or every row with its values
 sliced to the piece's columns (another axis).
 
@@ -154,6 +155,17 @@ def _pad_grad(op, grad):
     begin = array_ops.reshape(pad_before, [-1])
     x_grad = array_ops.slice(grad, begin, array_ops.shape(x, out_type=begin.dtype.base_dtype))
     return [x_grad] + [None] * (len(op.inputs) - 1)
+
+
+@RegisterGradient("MirrorPad")
+def _mirror_pad_grad(op, grad):
+    return [slice_ops.mirror_pad_grad(grad, op.inputs[1], op.attrs["mode"]), None]
+
+
+@RegisterGradient("MirrorPadGrad")
+def _mirror_pad_grad_grad(op, grad):
+    """MirrorPadGrad is linear in its gradient input: its own gradient mirror-pads."""
+    return [slice_ops.pad(grad, op.inputs[1], op.attrs["mode"].decode()), None]
 
 
 def _masks(op):

@@ -6,7 +6,7 @@ slope ``alpha`` through for negative inputs, so units never stop learning entire
 open a name scope of their own, so a Python value becomes ``Relu6/features``.
 ``Relu6Grad`` and ``LeakyReluGrad`` are the elementwise derivatives that ``tf.gradients``
 builds (gradients_impl/array_grad.py); they live here, next to the ops they differentiate.
-Left out: ``tf.nn.crelu``, ``tf.nn.elu``, ``tf.nn.selu``. (The gradients of the gradient ops,
+(``tf.nn.crelu`` is in ``nn_ops.py``, ``elu`` and ``selu`` in ``smooth_activation_ops.py``.) (The gradients of the gradient ops,
 for second derivatives, are in gradients_impl/second_order_grad.py.)
 
 >>> import scopelab as tf

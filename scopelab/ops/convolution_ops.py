@@ -1,6 +1,8 @@
-"""``tf.nn.conv1d`` and ``tf.nn.conv2d_transpose``: two convolutions made of 2-D ones.
+"""``tf.nn.conv1d`` and ``tf.nn.conv2d_transpose``: two convolutions made of 2-D ones; and
+Conv2D's two backprop ops as TF1 offers them (``tf.nn.conv2d_backprop_input``, ``_filter``).
 
-Mirrors ``conv1d`` and ``conv2d_transpose`` of ``nn_ops.py`` (NWC / NHWC data).
+Mirrors ``conv1d``, ``conv2d_transpose`` and ``conv2d_backprop_input`` / ``_filter`` of
+``nn_ops.py`` (NWC / NHWC data).
 
 - ``conv1d`` treats a sequence [batch, width, channels] as an image one pixel high: it inserts
   that axis into the input and the filter (``conv1d/ExpandDims``, ``ExpandDims_1``), runs a
@@ -65,13 +67,42 @@ def conv2d_transpose(value=None, filter=None, output_shape=None, strides=None,  
     kernel = filter if filter is not None else filters
     g = graph_from_inputs((value, kernel, output_shape))
     with g.name_scope(name, "conv2d_transpose") as scope:
-        attrs = {"strides": nhwc_sequence(strides, "strides"),
-                 "padding": padding.encode() if isinstance(padding, str) else padding,
-                 "data_format": data_format.encode(), "explicit_paddings": [],
-                 "dilations": nhwc_sequence(1 if dilations is None else dilations, "dilations"),
-                 "use_cudnn_on_gpu": True}
-        with g.name_scope(scope or "Conv2DBackpropInput") as scope:  # the op's own scope
-            sizes = convert_to_tensor(output_shape, name="input_sizes", graph=g)
-            kernel = convert_to_tensor(kernel, name="filter", graph=g)
-            value = convert_to_tensor(value, name="out_backprop", graph=g)
-            return nn_grad_ops.conv2d_backprop_input(sizes, kernel, value, attrs, name=scope)
+        return conv2d_backprop_input(output_shape, kernel, value, strides, padding,
+                                     data_format=data_format, dilations=dilations, name=scope)
+
+
+def _backprop_attrs(strides, padding, use_cudnn_on_gpu, data_format, dilations):
+    return {"strides": nhwc_sequence(strides, "strides"),
+            "padding": padding.encode() if isinstance(padding, str) else padding,
+            "data_format": data_format.encode(), "explicit_paddings": [],
+            "dilations": nhwc_sequence(1 if dilations is None else dilations, "dilations"),
+            "use_cudnn_on_gpu": bool(use_cudnn_on_gpu)}
+
+
+def conv2d_backprop_input(input_sizes, filter=None, out_backprop=None, strides=None,  # noqa: A002
+                          padding=None, use_cudnn_on_gpu=True, data_format="NHWC",
+                          dilations=(1, 1, 1, 1), name=None, filters=None):
+    """The gradient of a Conv2D for its input (of shape ``input_sizes``): ``out_backprop``
+    spread back through the [h, w, in, out] filter; ``filters`` is TF2's name of ``filter``."""
+    filter = filters if filter is None else filter  # noqa: A001
+    g = graph_from_inputs((input_sizes, filter, out_backprop))
+    attrs = _backprop_attrs(strides, padding, use_cudnn_on_gpu, data_format, dilations)
+    with g.name_scope(name or "Conv2DBackpropInput") as scope:  # the op's own scope
+        sizes = convert_to_tensor(input_sizes, name="input_sizes", graph=g)
+        kernel = convert_to_tensor(filter, name="filter", graph=g)
+        value = convert_to_tensor(out_backprop, name="out_backprop", graph=g)
+        return nn_grad_ops.conv2d_backprop_input(sizes, kernel, value, attrs, name=scope)
+
+
+def conv2d_backprop_filter(input, filter_sizes, out_backprop, strides, padding,  # noqa: A002
+                           use_cudnn_on_gpu=True, data_format="NHWC", dilations=(1, 1, 1, 1),
+                           name=None):
+    """The gradient of a Conv2D for its filter (of shape ``filter_sizes``): each tap's sum of
+    input pixels times the ``out_backprop`` pixels they fed."""
+    g = graph_from_inputs((input, filter_sizes, out_backprop))
+    attrs = _backprop_attrs(strides, padding, use_cudnn_on_gpu, data_format, dilations)
+    with g.name_scope(name or "Conv2DBackpropFilter") as scope:
+        x = convert_to_tensor(input, name="input", graph=g)
+        sizes = convert_to_tensor(filter_sizes, name="filter_sizes", graph=g)
+        value = convert_to_tensor(out_backprop, name="out_backprop", graph=g)
+        return nn_grad_ops.conv2d_backprop_filter(x, sizes, value, attrs, name=scope)

@@ -176,6 +176,15 @@ def concat(values, axis, name="concat"):
             raise shape_error("Shape must be rank 0 but is rank %d" % axis_t.shape.ndims,
                               scope[:-1], "ConcatV2", attrs, tensors + [axis_t])
         shapes = [t.shape.dims for t in tensors]
+        if known_axis is not None:  # the axis must exist in each input of known rank
+            need = -int(known_axis) if known_axis < 0 else int(known_axis) + 1
+            for dims in shapes:
+                if dims is not None and len(dims) < need:
+                    raise shape_error(
+                        "Shape must be at least rank %d but is rank %d" % (need, len(dims)),
+                        scope[:-1], "ConcatV2", attrs, tensors + [axis_t],
+                        " and with computed input tensors: input[%d] = <%d>"
+                        % (len(tensors), known_axis))
         shape = None if None in shapes else [None] * len(shapes[0])
         if shape is not None and known_axis is not None:  # an axis tensor: sizes unknown
             # The other axes must agree: each takes the size any input knows ([?, 3] and

@@ -1,4 +1,5 @@
-"""Neural-network ops of the tutorial's filter: Conv2D, BiasAdd, Relu (``tf.nn``).
+"""Neural-network ops of the tutorial's filter: Conv2D, BiasAdd, Relu (``tf.nn``), and the
+layers made of them (``xw_plus_b``, ``relu_layer``, ``crelu``).
 
 Mirrors ``nn_ops.py`` for NHWC data. The Conv2D kernel is "im2col": it lays out, for every
 output pixel, the ``kh x kw x C`` input patch the filter sees as one row (``im2col``), so that
@@ -26,6 +27,7 @@ from ..default_graph import graph_from_inputs
 from ..core.shapes import TensorShape
 from .core import check_same_dtype, convert_to_tensor, kernel, make_op, one_input_op, shape_error
 from .shape_rules import input_shape
+from .indexing_ops import concat
 from .math_ops import matmul
 from .window_taps import checked_padding
 
@@ -82,6 +84,25 @@ def xw_plus_b(x, weights, biases, name=None):
         weights = convert_to_tensor(weights, name="weights", graph=g)
         biases = convert_to_tensor(biases, name="biases", graph=g)
         return bias_add(matmul(x, weights), biases, name=scope)
+
+
+def relu_layer(x, weights, biases, name=None):
+    """``relu(matmul(x, weights) + biases)``: a whole dense layer with its ReLU."""
+    g = graph_from_inputs((x, weights, biases))
+    with g.name_scope(name, "relu_layer") as scope:
+        x = convert_to_tensor(x, name="x", graph=g)
+        weights = convert_to_tensor(weights, name="weights", graph=g)
+        biases = convert_to_tensor(biases, name="biases", graph=g)
+        return relu(bias_add(matmul(x, weights), biases), name=scope)
+
+
+def crelu(features, name=None, axis=-1):
+    """The ReLUs of ``features`` and of ``-features``, concatenated along ``axis``: twice the
+    channels, keeping the negative part a plain ReLU throws away."""
+    g = graph_from_inputs((features,))
+    with g.name_scope(name, "CRelu") as scope:
+        features = convert_to_tensor(features, name="features", graph=g)
+        return relu(concat([features, -features], axis, name=scope))
 
 
 def _out_size(size, k, stride, padding):

@@ -1,6 +1,6 @@
 """Cutting tensors apart and the ops that carry a cut's gradient back: StridedSlice
 (``tf.strided_slice``), Split / SplitV (``tf.split``), Unpack (``tf.unstack``), Pad / PadV2
-(``tf.pad``), StridedSliceGrad, ConcatOffset.
+/ MirrorPad (``tf.pad``), StridedSliceGrad, MirrorPadGrad, ConcatOffset.
 
 Mirrors ``tf.strided_slice`` and ``tf.pad`` of ``array_ops.py`` and the gradient helpers of
 ``gen_array_ops``. ``x[1:, ::2]`` (``indexing_ops.py``) is sugar for ``tf.strided_slice``;
@@ -9,7 +9,8 @@ A slice's gradient is the incoming gradient put back where the slice came from, 
 elsewhere: ``StridedSliceGrad`` does that for a strided slice, ``Pad`` for a ``Slice``, and
 ``ConcatOffset`` says where each piece of a concatenation begins, so that concat's gradient can
 slice it back out.
-Left out: ``mode="REFLECT"`` / ``"SYMMETRIC"`` padding (MirrorPad), int64 bounds.
+A mirror pad's gradient, ``MirrorPadGrad``, folds the padded entries back onto the ones they
+mirror. Left out: int64 bounds and paddings.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -27,7 +28,8 @@ import numpy as np
 from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
 from .array_ops import ones_like, shape_of
-from .core import convert_input, convert_to_tensor, kernel, make_op, static_value
+from .core import (convert_input, convert_to_tensor, kernel, make_op, shape_error,
+                   static_value)
 from .strided_index import index_tuple, sliced_shape
 
 _MASKS = ("begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask")
@@ -200,30 +202,57 @@ kernel("SplitV")(lambda op, x, sizes, axis: _outputs(np.split(
 
 
 def pad(tensor, paddings, mode="CONSTANT", name=None, constant_values=0):
-    """``tensor`` with ``paddings[i] = [before, after]`` entries of ``constant_values`` added
-    around axis i (``Pad``; ``PadV2`` when the value is not 0)."""
-    if str(mode).upper() != "CONSTANT":
-        raise NotImplementedError("scopelab pads with a constant only, not mode=%r" % (mode,))
+    """``tensor`` with ``paddings[i] = [before, after]`` entries added around axis i: copies of
+    ``constant_values`` (``Pad``; ``PadV2`` when the value is not 0), or the tensor's own
+    entries mirrored at its edges (``MirrorPad``; ``mode="REFLECT"`` leaves the edge entry out
+    of the mirror image, ``"SYMMETRIC"`` repeats it). The mode is read in any case."""
+    mode = str(mode).upper()
+    if mode not in ("CONSTANT", "REFLECT", "SYMMETRIC"):
+        raise ValueError('Value of argument `mode` expected to be one of "CONSTANT", "REFLECT", '
+                         'or "SYMMETRIC". Received `mode` = %s' % mode)
     g = graph_from_inputs((tensor, paddings, constant_values))
     zero = not hasattr(constant_values, "graph") and np.ndim(constant_values) == 0 \
         and constant_values == 0
-    op_type = "Pad" if zero else "PadV2"
+    op_type = "MirrorPad" if mode != "CONSTANT" else "Pad" if zero else "PadV2"
     with g.name_scope(name or op_type) as scope:
         x = convert_to_tensor(tensor, name="input", graph=g)
         p = convert_to_tensor(paddings, dtypes.int32, "paddings", graph=g)
         inputs = [x, p]
-        if not zero:
+        if op_type == "PadV2":
             inputs.append(convert_to_tensor(constant_values, x.dtype.base_dtype,
                                             "constant_values", graph=g))
-        known, dims = static_value(p), x.shape.dims
-        if known is None or dims is None:
-            shape = None if dims is None else [None] * len(dims)
-        else:
-            shape = [None if d is None else d + int(a) + int(b)
-                     for d, (a, b) in zip(dims, np.reshape(known, (-1, 2)).tolist())]
         dtype = x.dtype.base_dtype
-        return make_op(g, op_type, inputs, scope, dtype, shape,
-                       {"T": dtype, "Tpaddings": dtypes.int32})
+        attrs = {"T": dtype, "Tpaddings": dtypes.int32}
+        if op_type == "MirrorPad":
+            attrs["mode"] = mode.encode()
+        return make_op(g, op_type, inputs, scope, dtype,
+                       lambda node: _padded_shape(node, op_type, attrs, inputs, 1), attrs)
+
+
+def _padded_shape(node, op_type, attrs, inputs, sign):
+    """The static shape of a pad (``sign`` 1) or of a mirror pad's gradient (-1), after the
+    checks of TF's shape function: a paddings matrix of 2 columns, one row per input axis,
+    no negative entry where the graph fixes them."""
+    x, p = inputs[0], inputs[1]
+    if p.shape.ndims is not None and p.shape.ndims != 2:
+        raise shape_error("Shape must be rank 2 but is rank %d" % p.shape.ndims,
+                          node, op_type, attrs, inputs)
+    rows, columns = p.shape.dims if p.shape.dims is not None else (None, None)
+    if columns is not None and columns != 2:
+        raise shape_error("Dimension must be 2 but is %d" % columns, node, op_type, attrs, inputs)
+    if rows is not None and x.shape.ndims is not None and x.shape.ndims != rows:
+        raise shape_error("Shape must be rank %d but is rank %d" % (rows, x.shape.ndims),
+                          node, op_type, attrs, inputs)
+    rank = x.shape.ndims if x.shape.ndims is not None else rows
+    known = static_value(p)
+    if known is None or rank is None:
+        return None if rank is None else [None] * rank
+    if (known < 0).any():
+        raise shape_error("Paddings must be non-negative", node, op_type, attrs, inputs,
+                          " and with computed input tensors: input[1] = <%s>"
+                          % "".join("[%s]" % " ".join(map(str, row)) for row in known.tolist()))
+    dims = x.shape.dims or [None] * rank
+    return [None if d is None else d + sign * (a + b) for d, (a, b) in zip(dims, known.tolist())]
 
 
 @kernel("PadV2")
@@ -252,5 +281,85 @@ def _pad(op, x, paddings, value=0):
 kernel("Pad")(_pad)
 
 
+def mirror_pad_grad(input, paddings, mode, name=None):  # noqa: A002 - TF's argument name
+    """The gradient of a ``MirrorPad``: each padded entry's gradient added to the entry it
+    mirrors, the middle kept (``MirrorPadGrad``)."""
+    g = graph_from_inputs((input, paddings))
+    with g.name_scope(name or "MirrorPadGrad") as scope:
+        x = convert_to_tensor(input, name="input", graph=g)
+        p = convert_to_tensor(paddings, dtypes.int32, "paddings", graph=g)
+        dtype = x.dtype.base_dtype
+        attrs = {"T": dtype, "Tpaddings": p.dtype.base_dtype, "mode": mode}
+        return make_op(g, "MirrorPadGrad", [x, p], scope, dtype,
+                       lambda node: _padded_shape(node, "MirrorPadGrad", attrs, [x, p], -1),
+                       attrs)
+
+
+def _mirror_pairs(op, x, paddings, grad):
+    """The (before, after) pairs of a MirrorPad (or of its gradient, ``grad``), after the
+    kernel's checks; the sizes checked against are the input's (the gradient's output's)."""
+    if x.ndim > 5:
+        raise errors.graph_execution_error(errors.UnimplementedError, op,
+                                           "inputs rank not in [0,5]: %d" % x.ndim)
+    text = "[%s]" % ",".join(map(str, np.shape(paddings)))
+    if np.ndim(paddings) != 2 or np.shape(paddings)[1] != 2:
+        raise errors.graph_execution_error(
+            errors.InvalidArgumentError, op, "paddings must be a matrix with 2 columns: " + text)
+    if len(paddings) != x.ndim:
+        raise errors.graph_execution_error(
+            errors.InvalidArgumentError, op, "The first dimension of paddings must be the rank "
+            "of inputs%s%s[%s]" % (text, " " if grad else ", ", ",".join(map(str, x.shape))))
+    reflect = op.attrs["mode"] == b"REFLECT"
+    pairs = paddings.tolist()
+    for (before, after), n in zip(pairs, x.shape):
+        if before < 0 or after < 0:
+            raise errors.graph_execution_error(
+                errors.InvalidArgumentError, op, ("Paddings must be non-negative: %d, %d" if grad
+                                                  else "paddings must be non-negative: %d %d")
+                % (before, after))
+        if grad and before + after >= n:
+            raise errors.graph_execution_error(
+                errors.InvalidArgumentError, op, "Total paddings must be less than the input "
+                "dimension size: %d was not less than %d" % (before + after, n))
+        size, output = (n - before - after, "output ") if grad else (n, "")
+        # REFLECT mirrors the entries after the edge one, SYMMETRIC from the edge one on.
+        if reflect and (before >= size or after >= size):
+            problem = "paddings must be less than the %sdimension size: %d, %d not less than %d"
+        elif not reflect and (before > size or after > size):
+            problem = "paddings must be no greater than the %sdimension size: %d, %d greater " \
+                "than %d"
+        else:
+            continue
+        raise errors.graph_execution_error(errors.InvalidArgumentError, op,
+                                           problem % (output, before, after, size))
+    return pairs, int(reflect)
+
+
+@kernel("MirrorPad")
+def _mirror_pad(op, x, paddings):
+    x = np.asarray(x)
+    pairs, _ = _mirror_pairs(op, x, paddings, grad=False)
+    shape = [before + n + after for n, (before, after) in zip(x.shape, pairs)]
+    if np.prod(shape) == x.size:  # nothing to mirror (no padding, or no entries at all)
+        return x.reshape(shape)
+    return np.pad(x, pairs, mode="reflect" if op.attrs["mode"] == b"REFLECT" else "symmetric")
+
+
+@kernel("MirrorPadGrad")
+def _mirror_pad_grad(op, dy, paddings):
+    dy = np.asarray(dy)
+    pairs, skip = _mirror_pairs(op, dy, paddings, grad=True)
+    for axis, (before, after) in enumerate(pairs):
+        moved = np.moveaxis(dy, axis, 0)
+        size = moved.shape[0] - before - after
+        folded = moved[before:before + size].copy()
+        # Padded entry k before the middle mirrors entry k (+1 when REFLECT skips the edge);
+        # after it, entry k from the end mirrors size-1-k (-1 likewise).
+        folded[skip:skip + before] += moved[:before][::-1]
+        folded[size - skip - after:size - skip] += moved[before + size:][::-1]
+        dy = np.moveaxis(folded, 0, axis)
+    return dy
+
+
 __all__ = ["strided_slice", "strided_slice_grad", "concat_offset", "unstack", "split",
-           "split_v", "pad"]
+           "split_v", "pad", "mirror_pad_grad"]

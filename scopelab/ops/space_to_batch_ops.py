@@ -1,7 +1,8 @@
 """SpaceToBatchND and BatchToSpaceND, and the dilated ("atrous") convolution TF builds from them.
 
-Mirrors ``space_to_batch_nd``, ``batch_to_space_nd`` and ``required_space_to_batch_paddings``
-of ``array_ops.py`` and ``with_space_to_batch`` of ``nn_ops.py``.
+Mirrors ``space_to_batch_nd``, ``batch_to_space_nd`` (and TF1's square-block forms
+``space_to_batch``, ``batch_to_space``) and ``required_space_to_batch_paddings`` of
+``array_ops.py`` and ``with_space_to_batch`` of ``nn_ops.py``.
 
 ``SpaceToBatchND`` pads the spatial axes to multiples of ``block_shape`` and deals the pixels
 out to ``prod(block_shape)`` smaller images: image ``(i, j)`` of the deal gets every pixel
@@ -31,6 +32,7 @@ from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..core.shapes import TensorShape
 from .core import constant, convert_to_tensor, kernel, make_op, static_value
+from .softmax_ops import deprecated_argument_lookup
 
 
 def _block_op(op_type, arg, value, block_shape, amounts, name):
@@ -38,14 +40,22 @@ def _block_op(op_type, arg, value, block_shape, amounts, name):
     g = graph_from_inputs((value, block_shape, amounts))
     with g.name_scope(name or op_type) as scope:
         x = convert_to_tensor(value, name="input", graph=g)
-        block = convert_to_tensor(block_shape, name="block_shape", preferred_dtype=dtypes.int32,
-                                  graph=g)
-        pads = convert_to_tensor(amounts, name=arg, preferred_dtype=dtypes.int32, graph=g)
+        block = convert_to_tensor(block_shape, name="block_shape",
+                                  preferred_dtype=_index_dtype(block_shape), graph=g)
+        pads = convert_to_tensor(amounts, name=arg, preferred_dtype=_index_dtype(amounts),
+                                 graph=g)
         dtype = x.dtype.base_dtype
         attrs = {"T": dtype, "Tblock_shape": block.dtype.base_dtype,
                  "T" + arg: pads.dtype.base_dtype}
         return make_op(g, op_type, [x, block, pads], scope, dtype,
                        _dealt_shape(x, block, pads, op_type == "SpaceToBatchND"), attrs)
+
+
+def _index_dtype(value):
+    """The dtype a block or paddings argument becomes: int32, but TF's op builder keeps an
+    int64 numpy array's own dtype (the ops take both)."""
+    return dtypes.int64 if isinstance(value, np.ndarray) and value.dtype == np.int64 \
+        else dtypes.int32
 
 
 def _dealt_shape(x, block, amounts, to_batch):
@@ -108,6 +118,27 @@ def _batch_to_space_nd(op, x, block, crops):
         [n] + [x.shape[1 + i] * block[i] for i in range(m)] + list(rest))
     return whole[(slice(None),) + tuple(slice(int(c[0]), whole.shape[1 + i] - int(c[1]))
                                         for i, c in enumerate(crops))].copy()
+
+
+def _square_block(block_size, block_shape):
+    """TF1's one ``block_size`` (``block_shape`` its newer name) as an int64 ``[b, b]``."""
+    block_size = deprecated_argument_lookup("block_shape", block_shape, "block_size", block_size)
+    return np.array([block_size, block_size], dtype=np.int64)
+
+
+def space_to_batch(input, paddings, block_size=None, name=None, block_shape=None):  # noqa: A002
+    """TF1's 2-D form of ``space_to_batch_nd``: a square block over the two spatial axes of
+    an NHWC image."""
+    result = space_to_batch_nd(input, _square_block(block_size, block_shape), paddings, name)
+    result.set_shape(result.shape.with_rank(4))
+    return result
+
+
+def batch_to_space(input, crops, block_size, name=None, block_shape=None):  # noqa: A002
+    """TF1's 2-D form of ``batch_to_space_nd``, with a square block."""
+    result = batch_to_space_nd(input, _square_block(block_size, block_shape), crops, name)
+    result.set_shape(result.shape.with_rank(4))
+    return result
 
 
 def required_space_to_batch_paddings(input_shape, block_shape, base_paddings=None, name=None):

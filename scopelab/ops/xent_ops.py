@@ -1,11 +1,13 @@
-"""Cross-entropy between logits and labels: ``tf.nn.sigmoid_cross_entropy_with_logits``,
-``softmax_cross_entropy_with_logits`` (v1 and v2) and ``sparse_softmax_cross_entropy_with_logits``.
+"""Cross-entropy between logits and labels: ``tf.nn.sigmoid_cross_entropy_with_logits`` (and
+``weighted_cross_entropy_with_logits``), ``softmax_cross_entropy_with_logits`` (v1 and v2),
+``sparse_softmax_cross_entropy_with_logits``; and ``tf.nn.log_poisson_loss``.
 
 Mirrors ``nn_impl.sigmoid_cross_entropy_with_logits`` and the cross-entropy wrappers of
 ``nn_ops.py``, node for node:
 
 - the sigmoid one is plain arithmetic, arranged so that ``exp`` never overflows:
   ``max(x, 0) - x * z + log1p(exp(-|x|))``, with the max and the ``-|x|`` written as Selects;
+  the weighted one (and the Poisson loss) are plain arithmetic too, with Abs and Relu;
 - the softmax ones flatten the logits and labels to 2-D (``Rank``, ``Shape``, ``Slice``,
   ``ConcatV2``, ``Reshape``), run one ``SoftmaxCrossEntropyWithLogits`` node and reshape its
   loss back. That node has two outputs: the loss, and its gradient ``softmax - labels``, which
@@ -27,19 +29,23 @@ checks the shapes at run time with ``Assert``), TF's deterministic-ops mode, bfl
 >>> loss.name, loss.op.inputs[0].op.type, [round(v, 4) for v in value.tolist()]
 ('softmax_cross_entropy_with_logits/Reshape_2:0', 'SoftmaxCrossEntropyWithLogits', [0.6931])
 """
+import math
+
 import numpy as np
 
 from .. import dtypes, errors
 from ..default_graph import graph_from_inputs
 from ..core.shapes import TensorShape
 from .check_ops import assert_equal
-from .array_ops import rank, reshape, shape, slice, zeros_like
-from .core import broadcast_shape, convert_to_tensor, kernel, shape_error
+from .array_ops import ones_like, rank, reshape, shape, slice, zeros_like
+from .core import broadcast_shape, constant, convert_to_tensor, kernel, shape_error
 from .grad_ops import op_range, stop_gradient
 from .indexing_ops import concat, transpose
 from .indexing_ops import select
 from .loss_math_ops import log1p
-from .math_ops import add, cast, exp, subtract
+from .logical_ops import logical_and
+from .math_ops import abs, add, cast, exp, log, subtract  # noqa: A004 - TF's name
+from .nn_ops import relu
 from .softmax_ops import check_float, deprecated_argument_lookup
 
 
@@ -66,6 +72,50 @@ def sigmoid_cross_entropy_with_logits(labels=None, logits=None, name=None):
         relu_logits = select(positive, logits, zeros)
         neg_abs_logits = select(positive, -logits, logits)
         return add(relu_logits - logits * labels, log1p(exp(neg_abs_logits)), name=scope)
+
+
+def weighted_cross_entropy_with_logits(labels=None, logits=None, pos_weight=None, name=None,
+                                       targets=None):
+    """The sigmoid cross-entropy with the positive term weighted by ``pos_weight`` (above 1 a
+    missed positive costs more): ``(1 - z) * x + (1 + (q - 1) * z) * log(1 + exp(-x))``, the
+    log written ``log1p(exp(-|x|)) + relu(-x)`` so that ``exp`` never overflows. ``targets``
+    is TF1's older name of ``labels``."""
+    labels = deprecated_argument_lookup("labels", labels, "targets", targets)
+    g = graph_from_inputs((logits, labels, pos_weight))
+    with g.name_scope(name, "logistic_loss") as scope:
+        logits = convert_to_tensor(logits, name="logits", graph=g)
+        labels = convert_to_tensor(labels, name="labels", graph=g)
+        if not labels.shape.is_compatible_with(logits.shape):
+            raise ValueError("`logits` and `labels` must have the same shape, received (%s vs "
+                             "%s)." % (logits.shape, labels.shape))
+        log_weight = 1 + (pos_weight - 1) * labels
+        return add((1 - labels) * logits,
+                   log_weight * (log1p(exp(-abs(logits))) + relu(-logits)), name=scope)
+
+
+def log_poisson_loss(targets, log_input, compute_full_loss=False, name=None):
+    """The negative log-likelihood of counts ``targets`` under Poisson rates ``exp(log_input)``,
+    less the constant ``log(targets!)``: ``exp(c) - c * z``. ``compute_full_loss`` adds that
+    constant back by Stirling's approximation, ``z log z - z + log(2 pi z) / 2``, for the
+    targets above 1 (it is 0 for 0 and 1)."""
+    g = graph_from_inputs((targets, log_input))
+    with g.name_scope(name, "log_poisson_loss"):
+        log_input = convert_to_tensor(log_input, name="log_input", graph=g)
+        targets = convert_to_tensor(targets, name="targets", graph=g)
+        if not targets.shape.is_compatible_with(log_input.shape):
+            raise ValueError("`log_input` and `targets` must have the same shape, received (%s "
+                             "vs %s)." % (log_input.shape, targets.shape))
+        result = exp(log_input) - log_input * targets
+        if compute_full_loss:
+            # The constants take the targets' dtype (a Python 0.5 would stay float32).
+            half = constant(0.5, dtype=targets.dtype, graph=g)
+            two_pi = constant(2 * math.pi, dtype=targets.dtype, graph=g)
+            stirling = targets * log(targets) - targets + half * log(two_pi * targets)
+            zeros = zeros_like(targets, dtype=targets.dtype)
+            ones = ones_like(targets, dtype=targets.dtype)
+            small = logical_and(targets >= zeros, targets <= ones)
+            result += select(small, zeros, stirling)
+        return result
 
 
 # ---------------------------------------------------------------------- softmax
