@@ -154,7 +154,7 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
                  "stop_gradient": ("ops.grad_ops", "stop_gradient"),
                  "while_loop": ("ops.while_loop", "while_loop"),
                  "TensorArray": ("ops.tensor_array_ops", "TensorArray"),
-                 "scan": ("ops.scan_ops", "scan"),
+                 "scan": ("ops.scan_ops", "scan"), "case": ("ops.assert_ops", "case"),
                  "map_fn": ("ops.functional_ops", "map_fn"),
                  "foldl": ("ops.functional_ops", "foldl"),
                  "foldr": ("ops.functional_ops", "foldr"),

@@ -1,4 +1,5 @@
-"""The ``Assert`` op: fails the run, printing ``data``, when ``condition`` is false.
+"""The ``Assert`` op: fails the run, printing ``data``, when ``condition`` is false; and
+``tf.case``, a chain of conds that Asserts guard.
 
 Mirrors ``tf.Assert`` (``control_flow_assert.py``). TF builds the plain op when every
 piece of ``data`` is a string or an int32, e.g. ``dynamic_rnn``'s check that
@@ -11,6 +12,13 @@ Merge, as ``tf.losses`` weight checks show (``weights_broadcast.py``).
 When the check fails, each piece of data is summarised as TF's kernel does (its first
 ``summarize`` values in nested brackets, see ``logging_ops.summarize_print``); ``summarize``
 defaults to 3, and a negative one shows everything.
+``case([(p1, f1), (p2, f2)], default)`` mirrors TF1's ``tf.case`` (``control_flow_case.py``):
+it is built as ``cond(p1, f1, lambda: cond(p2, f2, default))`` in the name scope ``case``, so
+the Merges are ``case/cond/Merge``, ``case/cond/cond/Merge``... Without a ``default`` the last
+pair becomes it, guarded by two Asserts built in its branch (no other predicate true, its own
+true). With ``exclusive=True`` an Assert that at most one predicate holds (``preds_c``,
+``num_true_conds``; its message names the predicates) is a control input of the chain's first
+ops. ``tf.train.piecewise_constant`` is built on it.
 Left out: complex data (TF prints ``?``).
 
 >>> import scopelab as tf
@@ -25,16 +33,28 @@ Left out: complex data (TF prints ``?``).
 ...         except tf.errors.InvalidArgumentError as e:
 ...             print(e.message.splitlines()[-2])
 assertion failed: [x must be positive: ] [1 -2 3...]
+>>> with g.as_default():
+...     sign = case([(x[0] < 0, lambda: tf.constant(-1)), (x[0] > 0, lambda: tf.constant(1))],
+...                 default=lambda: tf.constant(0))
+...     with tf.Session() as sess:
+...         signs = [int(sess.run(sign, {x: [v]})) for v in (-5, 0, 7)]
+>>> sign.op.name, signs
+('case/cond/Merge', [-1, 0, 1])
 """
 import collections.abc
+import functools
 
 import numpy as np
 
 from .. import dtypes
+from ..core.tensor import Tensor
 from ..default_graph import get_default_graph
 from .control_flow_ops import cond, no_op
-from .core import convert_to_tensor, kernel, list_input
+from .core import constant, convert_to_tensor, kernel, list_input
+from .indexing_ops import stack
 from .logging_ops import summarize_print
+from .math_ops import cast, less_equal
+from .reduction_ops import reduce_sum
 
 
 def Assert(condition, data, summarize=None, name=None):  # noqa: N802 - TF's name
@@ -75,3 +95,74 @@ def _assert(state, op, condition, *data):
     n = op.attrs["summarize"]
     raise ValueError("assertion failed: " + " ".join(
         "[%s]" % summarize_print(value, n) for value in data))
+
+
+# ---------------------------------------------------------------------- tf.case
+def case(pred_fn_pairs, default=None, exclusive=False, strict=False, name="case"):
+    """The tensors of the first ``fn`` of ``pred_fn_pairs`` whose ``pred`` is true at run time,
+    else of ``default()``; with ``exclusive``, more than one true predicate fails the run."""
+    predicates, actions = _pairs(pred_fn_pairs)
+    g = get_default_graph()
+    with g.name_scope(name, "case"):
+        if default is None:
+            default, predicates, actions = _default_from_last(predicates, actions)
+        fn = default
+        for predicate, action in reversed(list(zip(predicates, actions))):
+            fn = functools.partial(cond, predicate, true_fn=action, false_fn=fn, strict=strict)
+        if not exclusive:
+            return fn()
+        with g.control_dependencies([_at_most_n_true(predicates, 1,
+                                                     "Input error: exclusive=True")]):
+            return fn()
+
+
+def _pairs(pred_fn_pairs):
+    """The predicates and the functions, checked as TF checks them (a dict in name order)."""
+    if not isinstance(pred_fn_pairs, (list, tuple, dict)):
+        raise TypeError("'pred_fn_pairs' must be a list, tuple, or dict. Received: %s"
+                        % type(pred_fn_pairs))
+    if isinstance(pred_fn_pairs, collections.OrderedDict):
+        pred_fn_pairs = list(pred_fn_pairs.items())
+    elif isinstance(pred_fn_pairs, dict):
+        pred_fn_pairs = sorted(pred_fn_pairs.items(), key=lambda item: item[0].name)
+    for pair in pred_fn_pairs:
+        if not isinstance(pair, tuple) or len(pair) != 2:
+            raise TypeError("Each entry in 'pred_fn_pairs' must be a 2-tuple. Received %s."
+                            % (pair,))
+        pred, fn = pair
+        if not isinstance(pred, Tensor):
+            raise TypeError("pred must be a Tensor, got: %s" % (pred,))
+        if pred.dtype != dtypes.bool:
+            raise TypeError("pred must be Tensor of type bool: %s" % pred.name)
+        if not callable(fn):
+            raise TypeError("fn for pred %s must be callable." % pred.name)
+    predicates, actions = zip(*pred_fn_pairs)
+    return predicates, actions
+
+
+def _at_most_n_true(predicates, n, msg):
+    """An Assert that at most ``n`` of the scalar ``predicates`` are true."""
+    preds_c = stack(predicates, name="preds_c")
+    count = reduce_sum(cast(preds_c, dtypes.int32), name="num_true_conds")
+    condition = less_equal(count, constant(n, name="n_true_conds"))
+    names = ", ".join(p.name for p in predicates)
+    return Assert(condition, ["%s: more than %d conditions (%s) evaluated as True:"
+                              % (msg, n, names), preds_c], summarize=len(predicates))
+
+
+def _default_from_last(predicates, actions):
+    """The last pair as the default, checking that it alone holds when it is taken."""
+    k = len(predicates) - 1
+    predicate, action = predicates[k], actions[k]
+    others = predicates[:k]
+
+    def default_action():
+        others_msg = ("Implementation error: selected default action #%d was called, but some "
+                      "of other predicates are True: " % k)
+        none_true = ("Input error: None of conditions evaluated as True:",
+                     stack(predicates, name="preds_c"))
+        with get_default_graph().control_dependencies(
+                [_at_most_n_true(others, 0, others_msg), Assert(predicate, none_true)]):
+            return action()
+
+    return default_action, others, actions[:k]

@@ -18,8 +18,9 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
   optimizers; ``adagrad_da.py``: ``AdagradDAOptimizer`` (needs the global step);
 - ``moving_averages.py``: ``ExponentialMovingAverage``, whose shadow variables are slots too;
 - ``learning_rate_decay.py``: ``exponential_decay``, ``natural_exp_decay``,
-  ``inverse_time_decay``, ``polynomial_decay``; ``cosine_decay.py``: ``cosine_decay``,
-  ``cosine_decay_restarts``, ``linear_cosine_decay``, ``noisy_linear_cosine_decay``;
+  ``inverse_time_decay``, ``polynomial_decay``, ``piecewise_constant``; ``cosine_decay.py``:
+  ``cosine_decay``, ``cosine_decay_restarts``, ``linear_cosine_decay``,
+  ``noisy_linear_cosine_decay``;
 - ``training_util.py``: ``get_or_create_global_step``, ``get_global_step``, ``global_step``;
 - ``device_setter.py``: ``replica_device_setter``, a device function for ps/worker training;
 - ``saver.py``: ``Saver``; ``meta_graph_export.py``, ``meta_graph_import.py``:
@@ -29,7 +30,7 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
   (``scopelab/tensor_bundle``); ``init_from_checkpoint.py``: variables that start from a
   checkpoint, under other names (fine-tuning).
 
-Left out: ``piecewise_constant``, ``SyncReplicasOptimizer``, queues, MonitoredSession,
+Left out: ``SyncReplicasOptimizer``, queues, MonitoredSession,
 hooks.
 
 >>> import scopelab as tf
@@ -60,7 +61,7 @@ from .init_from_checkpoint import init_from_checkpoint
 from .cosine_decay import (cosine_decay, cosine_decay_restarts, linear_cosine_decay,
                            noisy_linear_cosine_decay)
 from .learning_rate_decay import (exponential_decay, inverse_time_decay, natural_exp_decay,
-                                  polynomial_decay)
+                                  piecewise_constant, piecewise_constant_decay, polynomial_decay)
 from .momentum import MomentumOptimizer
 from .moving_averages import ExponentialMovingAverage
 from .optimizer import GradientDescentOptimizer, Optimizer
@@ -80,6 +81,7 @@ __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOp
            "FtrlOptimizer", "ProximalGradientDescentOptimizer", "ProximalAdagradOptimizer",
            "AdagradDAOptimizer", "ExponentialMovingAverage",
            "exponential_decay", "natural_exp_decay", "inverse_time_decay", "polynomial_decay",
+           "piecewise_constant", "piecewise_constant_decay",
            "cosine_decay", "cosine_decay_restarts", "linear_cosine_decay",
            "noisy_linear_cosine_decay",
            "Saver", "SaverDef", "export_meta_graph", "import_meta_graph", "write_graph",
