@@ -22,6 +22,7 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
   ``cosine_decay``, ``cosine_decay_restarts``, ``linear_cosine_decay``,
   ``noisy_linear_cosine_decay``;
 - ``training_util.py``: ``get_or_create_global_step``, ``get_global_step``, ``global_step``;
+  ``Coordinator`` and ``LooperThread`` (threads that stop together), ``start_queue_runners``;
 - ``device_setter.py``: ``replica_device_setter``, a device function for ps/worker training;
 - ``saver.py``: ``Saver``; ``meta_graph_export.py``, ``meta_graph_import.py``:
   ``export_meta_graph``, ``import_meta_graph`` (and ``write_graph``, from ``graph_io.py``);
@@ -30,7 +31,7 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
   (``scopelab/tensor_bundle``); ``init_from_checkpoint.py``: variables that start from a
   checkpoint, under other names (fine-tuning).
 
-Left out: ``SyncReplicasOptimizer``, queues, MonitoredSession,
+Left out: ``SyncReplicasOptimizer``, queues (``QueueRunner``), MonitoredSession,
 hooks.
 
 >>> import scopelab as tf
@@ -72,8 +73,9 @@ from .saver import Saver, SaverDef
 from ..graph_io import write_graph
 from .meta_graph_export import export_meta_graph
 from .meta_graph_import import import_meta_graph
-from .training_util import (assert_global_step, create_global_step, get_global_step,
-                            get_or_create_global_step, global_step)
+from .training_util import (Coordinator, LooperThread, add_queue_runner, assert_global_step,
+                            create_global_step, get_global_step, get_or_create_global_step,
+                            global_step, start_queue_runners)
 from ..left_out import missing_names as _missing_names
 
 __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOptimizer",
@@ -89,7 +91,8 @@ __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOp
            "load_checkpoint", "NewCheckpointReader", "CheckpointReader", "CheckpointState",
            "checkpoint_exists", "checkpoints_iterator", "init_from_checkpoint",
            "assert_global_step", "create_global_step", "get_global_step",
-           "get_or_create_global_step", "global_step", "replica_device_setter"]
+           "get_or_create_global_step", "global_step", "replica_device_setter",
+           "Coordinator", "LooperThread", "add_queue_runner", "start_queue_runners"]
 
 
 # A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
