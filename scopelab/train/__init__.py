@@ -27,7 +27,8 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
 - ``saver.py``: ``Saver``; ``meta_graph_export.py``, ``meta_graph_import.py``:
   ``export_meta_graph``, ``import_meta_graph`` (and ``write_graph``, from ``graph_io.py``);
   ``checkpoint_utils.py``: reading checkpoints by name (``latest_checkpoint``,
-  ``list_variables``, ``NewCheckpointReader``, ``checkpoints_iterator``...), in TF's own file format
+  ``list_variables``, ``NewCheckpointReader``, ``checkpoints_iterator``,
+  ``update_checkpoint_state``, ``remove_checkpoint``...), in TF's own file format
   (``scopelab/tensor_bundle``); ``init_from_checkpoint.py``: variables that start from a
   checkpoint, under other names (fine-tuning).
 
@@ -50,8 +51,10 @@ hooks.
 """
 from ..ops.io_ops import checkpoint_exists
 from .checkpoint_utils import (CheckpointReader, CheckpointState, NewCheckpointReader,
-                               checkpoints_iterator, get_checkpoint_state, latest_checkpoint,
-                               list_variables, load_checkpoint, load_variable)
+                               checkpoints_iterator, generate_checkpoint_state_proto,
+                               get_checkpoint_mtimes, get_checkpoint_state, latest_checkpoint,
+                               list_variables, load_checkpoint, load_variable, remove_checkpoint,
+                               update_checkpoint_state)
 from .adadelta import AdadeltaOptimizer
 from .adagrad import AdagradOptimizer
 from .adagrad_da import AdagradDAOptimizer
@@ -90,6 +93,8 @@ __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOp
            "latest_checkpoint", "get_checkpoint_state", "list_variables", "load_variable",
            "load_checkpoint", "NewCheckpointReader", "CheckpointReader", "CheckpointState",
            "checkpoint_exists", "checkpoints_iterator", "init_from_checkpoint",
+           "generate_checkpoint_state_proto", "get_checkpoint_mtimes", "remove_checkpoint",
+           "update_checkpoint_state",
            "assert_global_step", "create_global_step", "get_global_step",
            "get_or_create_global_step", "global_step", "replica_device_setter",
            "Coordinator", "LooperThread", "add_queue_runner", "start_queue_runners"]
