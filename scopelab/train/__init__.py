@@ -30,7 +30,8 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
   ``list_variables``, ``NewCheckpointReader``, ``checkpoints_iterator``,
   ``update_checkpoint_state``, ``remove_checkpoint``...), in TF's own file format
   (``scopelab/tensor_bundle``); ``init_from_checkpoint.py``: variables that start from a
-  checkpoint, under other names (fine-tuning).
+  checkpoint, under other names (fine-tuning);
+- ``summary_iterator`` (from ``scopelab/summary/records.py``): the Events of an event file.
 
 Left out: ``SyncReplicasOptimizer``, queues (``QueueRunner``), MonitoredSession,
 hooks.
@@ -74,6 +75,7 @@ from .proximal_gradient_descent import ProximalGradientDescentOptimizer
 from .rmsprop import RMSPropOptimizer
 from .saver import Saver, SaverDef
 from ..graph_io import write_graph
+from ..summary.records import summary_iterator
 from .meta_graph_export import export_meta_graph
 from .meta_graph_import import import_meta_graph
 from .training_util import (Coordinator, LooperThread, add_queue_runner, assert_global_step,
@@ -97,7 +99,8 @@ __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOp
            "update_checkpoint_state",
            "assert_global_step", "create_global_step", "get_global_step",
            "get_or_create_global_step", "global_step", "replica_device_setter",
-           "Coordinator", "LooperThread", "add_queue_runner", "start_queue_runners"]
+           "Coordinator", "LooperThread", "add_queue_runner", "start_queue_runners",
+           "summary_iterator"]
 
 
 # A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
