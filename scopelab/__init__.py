@@ -124,9 +124,10 @@ from .variables import (Variable, VariableAggregation, VariableSynchronization, 
                         all_variables, global_variables, local_variables, model_variables,
                         moving_average_variables, trainable_variables)
 from .variable_initialization import (  # noqa: F401
-    assert_variables_initialized, global_variables_initializer, initialize_all_variables,
-    initialize_variables, is_variable_initialized, local_variables_initializer,
-    report_uninitialized_variables, variables_initializer)
+    assert_variables_initialized, global_variables_initializer, initialize_all_tables,
+    initialize_all_variables, initialize_local_variables, initialize_variables,
+    is_variable_initialized, local_variables_initializer, report_uninitialized_variables,
+    tables_initializer, variables_initializer)
 # The speed layer, on by default: fast kernels over the plain ones, the graph optimiser's passes.
 from . import fast, grappler  # noqa: F401,E402 - they register themselves
 from . import tracebacks  # noqa: E402

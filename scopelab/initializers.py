@@ -5,7 +5,9 @@ Mirrors ``init_ops.py`` (TF1). ``get_variable`` calls the initializer inside the
 ``random_normal_initializer`` gives ``W/Initializer/random_normal/...``. Without an initializer,
 float variables get ``glorot_uniform_initializer`` and integer ones ``zeros_initializer``
 (``default_initializer``, which the core's variable store asks through
-``state.hooks.default_initializer``).
+``state.hooks.default_initializer``). ``tf.initializers`` also holds the ops that run
+initializers (``global_variables``, ``local_variables``, ``variables``,
+``tables_initializer``), from ``variable_initialization.py``.
 Left out: the identity initializer.
 
 >>> import scopelab as tf
@@ -22,6 +24,9 @@ from .core.state import hooks
 from .ops import array_ops, math_ops, random_ops
 from .ops.core import constant as _constant
 from .left_out import missing_names as _missing_names
+from .variable_initialization import (global_variables_initializer,  # noqa: F401
+                                      local_variables_initializer, tables_initializer,
+                                      variables_initializer)
 
 
 class Initializer:
@@ -220,6 +225,9 @@ random_normal, random_uniform, truncated_normal = RandomNormal, RandomUniform, T
 glorot_uniform, glorot_normal, variance_scaling = GlorotUniform, GlorotNormal, VarianceScaling
 orthogonal = Orthogonal
 uniform_unit_scaling = UniformUnitScaling
+# And the ops that run initializers, under the names tf.initializers gives them.
+global_variables, local_variables = global_variables_initializer, local_variables_initializer
+variables = variables_initializer
 
 
 def default_initializer(name, dtype):

@@ -50,7 +50,11 @@ LEFT_OUT = (
       "tf.TFRecordReader", "tf.TextLineReader", "tf.WholeFileReader", "tf.IdentityReader",
       "tf.FixedLengthRecordReader", "tf.LMDBReader", "tf.ReaderBase", "tf.read_file",
       "tf.write_file", "tf.FIFOQueue", "tf.PaddingFIFOQueue", "tf.PriorityQueue",
-      "tf.QueueBase", "tf.RandomShuffleQueue", "tf.queue"),
+      "tf.QueueBase", "tf.RandomShuffleQueue", "tf.queue", "tf.train.QueueRunner",
+      "tf.train.queue_runner", "tf.train.batch", "tf.train.shuffle_batch", "tf.train.maybe_batch",
+      "tf.train.maybe_shuffle_batch", "tf.train.input_producer", "tf.train.string_input_producer",
+      "tf.train.range_input_producer", "tf.train.slice_input_producer",
+      "tf.train.limit_epochs"),
      "input pipelines, queues, readers and file formats: the book's programs feed numpy arrays "
      "through placeholders"),
     (("tf.distribute", "tf.tpu", "tf.xla", "tf.config", "tf.train.Server", "tf.train.Cluster",

@@ -4,7 +4,10 @@ Mirrors the helpers at the end of TF's ``variables.py``. ``variables_initializer
 variables' ``Assign`` ops under one NoOp (``init``); ``report_uninitialized_variables`` asks
 each variable ``IsVariableInitialized`` and keeps the names of those that say no. An
 initializer covers only the variables that exist when it is made: a variable made later needs
-an initializer of its own. Left out: nothing TF1 programs use.
+an initializer of its own. ``tables_initializer`` groups the ops of the collection
+``GraphKeys.TABLE_INITIALIZERS`` the same way (``init_all_tables``); scopelab has no lookup
+tables, so unless a program adds ops there itself it is a lone NoOp, as in TF for a graph
+without tables. Left out: nothing TF1 programs use.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -25,14 +28,18 @@ from .ops.control_flow_ops import group, no_op
 from .ops.core import constant
 from .ops.indexing_ops import boolean_mask, stack
 from .ops.math_ops import logical_not
+from .graph_keys import GraphKeys
+from .tf_logging import warn_deprecated
 from .variables import global_variables, local_variables
 
 
 def variables_initializer(var_list, name="init"):
     """A NoOp that runs the initializers of ``var_list`` (its control inputs)."""
-    if var_list:
-        return group(*[v.initializer for v in var_list], name=name)
-    return no_op(name=name)
+    return _group_or_no_op([v.initializer for v in var_list], name)
+
+
+def _group_or_no_op(ops, name):
+    return group(*ops, name=name) if ops else no_op(name=name)
 
 
 def global_variables_initializer():
@@ -44,8 +51,22 @@ def local_variables_initializer():
     return variables_initializer(local_variables(), name="init")
 
 
+def tables_initializer(name="init_all_tables"):
+    """A NoOp that runs the ops of the collection ``GraphKeys.TABLE_INITIALIZERS``."""
+    return _group_or_no_op(get_default_graph().get_collection(GraphKeys.TABLE_INITIALIZERS),
+                           name)
+
+
+def initialize_all_tables(name="init_all_tables"):
+    """``tables_initializer``, with TF's deprecation warning."""
+    warn_deprecated("initialize_all_tables", "tensorflow.python.ops.lookup_ops",
+                    "Use `tf.tables_initializer` instead.")
+    return tables_initializer(name)
+
+
 # TF1's deprecated spellings, still in compat.v1.
 initialize_all_variables = global_variables_initializer
+initialize_local_variables = local_variables_initializer
 initialize_variables = variables_initializer
 
 

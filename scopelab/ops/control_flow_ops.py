@@ -87,8 +87,7 @@ def _switch_op(op_type, data, pred, name=None):
 def _switch_ref_or_tensor(data, pred):
     """A cond's Switch: a reference stays a reference (RefSwitch), so a branch can assign."""
     # A Switch sits with the value it forwards, whatever colocation was in force around it.
-    g = data.graph
-    with g.colocate_with(data.op, ignore_existing=True), g.control_dependencies(None):
+    with data.graph.colocate_with(data.op, ignore_existing=True):
         return _switch_op("RefSwitch" if data.dtype.is_ref else "Switch", data, pred)
 
 
@@ -152,7 +151,12 @@ class CondContext:
         if t.name in self.values:
             return self.external.get(t.name, t)
         self.values.add(t.name)
-        switched = _switch_ref_or_tensor(self._from_outer(t), self.pred)[self.branch]
+        outer_value = self._from_outer(t)
+        # Free of the control dependencies around the cond, as in TF. (A returned outside
+        # tensor's Switch, in _output, is built under them: then the Merge, its input, counts as
+        # built under them too and gets none of them, as in TF.)
+        with t.graph.control_dependencies(None):
+            switched = _switch_ref_or_tensor(outer_value, self.pred)[self.branch]
         switched.graph.prevent_fetching(switched.op)
         # Built outside the branch (nothing in it may wait on the Switch), yet it belongs here.
         switched.op._control_flow_context = self

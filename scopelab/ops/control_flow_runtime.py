@@ -6,7 +6,8 @@ plugs in there by one hook, ``state.hooks.control_flow``, which is this module:
 - ``run(steps, values)`` runs the steps of a plan that holds a ``Switch`` or ``Merge``: the
   untaken side of a Switch gives the *dead* value ``DEAD``, and an op with a dead input (or a
   dead control input) is skipped, its outputs dead too, except ``Merge``, which forwards
-  whichever input is alive. This is TF's executor's dead-tensor rule;
+  whichever input is alive (and is dead itself when none is: a cond inside an untaken
+  branch). This is TF's executor's dead-tensor rule;
 - ``node(op, inside)``: an op built inside a while loop stands for its whole loop in a plan,
   unless the plan is of that loop's condition or body (``inside``);
 - ``step(state, loop, outputs)``: the step that runs a loop: its condition, then its body,

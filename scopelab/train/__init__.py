@@ -18,18 +18,22 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
   optimizers; ``adagrad_da.py``: ``AdagradDAOptimizer`` (needs the global step);
 - ``moving_averages.py``: ``ExponentialMovingAverage``, whose shadow variables are slots too;
 - ``learning_rate_decay.py``: ``exponential_decay``, ``natural_exp_decay``,
-  ``inverse_time_decay``, ``polynomial_decay``; ``cosine_decay.py``: ``cosine_decay``,
-  ``cosine_decay_restarts``, ``linear_cosine_decay``, ``noisy_linear_cosine_decay``;
+  ``inverse_time_decay``, ``polynomial_decay``, ``piecewise_constant``; ``cosine_decay.py``:
+  ``cosine_decay``, ``cosine_decay_restarts``, ``linear_cosine_decay``,
+  ``noisy_linear_cosine_decay``;
 - ``training_util.py``: ``get_or_create_global_step``, ``get_global_step``, ``global_step``;
+  ``Coordinator`` and ``LooperThread`` (threads that stop together), ``start_queue_runners``;
 - ``device_setter.py``: ``replica_device_setter``, a device function for ps/worker training;
 - ``saver.py``: ``Saver``; ``meta_graph_export.py``, ``meta_graph_import.py``:
   ``export_meta_graph``, ``import_meta_graph`` (and ``write_graph``, from ``graph_io.py``);
   ``checkpoint_utils.py``: reading checkpoints by name (``latest_checkpoint``,
-  ``list_variables``, ``NewCheckpointReader``, ``checkpoints_iterator``...), in TF's own file format
+  ``list_variables``, ``NewCheckpointReader``, ``checkpoints_iterator``,
+  ``update_checkpoint_state``, ``remove_checkpoint``...), in TF's own file format
   (``scopelab/tensor_bundle``); ``init_from_checkpoint.py``: variables that start from a
-  checkpoint, under other names (fine-tuning).
+  checkpoint, under other names (fine-tuning);
+- ``summary_iterator`` (from ``scopelab/summary/records.py``): the Events of an event file.
 
-Left out: ``piecewise_constant``, ``SyncReplicasOptimizer``, queues, MonitoredSession,
+Left out: ``SyncReplicasOptimizer``, queues (``QueueRunner``), MonitoredSession,
 hooks.
 
 >>> import scopelab as tf
@@ -48,8 +52,10 @@ hooks.
 """
 from ..ops.io_ops import checkpoint_exists
 from .checkpoint_utils import (CheckpointReader, CheckpointState, NewCheckpointReader,
-                               checkpoints_iterator, get_checkpoint_state, latest_checkpoint,
-                               list_variables, load_checkpoint, load_variable)
+                               checkpoints_iterator, generate_checkpoint_state_proto,
+                               get_checkpoint_mtimes, get_checkpoint_state, latest_checkpoint,
+                               list_variables, load_checkpoint, load_variable, remove_checkpoint,
+                               update_checkpoint_state)
 from .adadelta import AdadeltaOptimizer
 from .adagrad import AdagradOptimizer
 from .adagrad_da import AdagradDAOptimizer
@@ -60,7 +66,7 @@ from .init_from_checkpoint import init_from_checkpoint
 from .cosine_decay import (cosine_decay, cosine_decay_restarts, linear_cosine_decay,
                            noisy_linear_cosine_decay)
 from .learning_rate_decay import (exponential_decay, inverse_time_decay, natural_exp_decay,
-                                  polynomial_decay)
+                                  piecewise_constant, piecewise_constant_decay, polynomial_decay)
 from .momentum import MomentumOptimizer
 from .moving_averages import ExponentialMovingAverage
 from .optimizer import GradientDescentOptimizer, Optimizer
@@ -69,10 +75,12 @@ from .proximal_gradient_descent import ProximalGradientDescentOptimizer
 from .rmsprop import RMSPropOptimizer
 from .saver import Saver, SaverDef
 from ..graph_io import write_graph
+from ..summary.records import summary_iterator
 from .meta_graph_export import export_meta_graph
 from .meta_graph_import import import_meta_graph
-from .training_util import (assert_global_step, create_global_step, get_global_step,
-                            get_or_create_global_step, global_step)
+from .training_util import (Coordinator, LooperThread, add_queue_runner, assert_global_step,
+                            create_global_step, get_global_step, get_or_create_global_step,
+                            global_step, start_queue_runners)
 from ..left_out import missing_names as _missing_names
 
 __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOptimizer",
@@ -80,14 +88,19 @@ __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOp
            "FtrlOptimizer", "ProximalGradientDescentOptimizer", "ProximalAdagradOptimizer",
            "AdagradDAOptimizer", "ExponentialMovingAverage",
            "exponential_decay", "natural_exp_decay", "inverse_time_decay", "polynomial_decay",
+           "piecewise_constant", "piecewise_constant_decay",
            "cosine_decay", "cosine_decay_restarts", "linear_cosine_decay",
            "noisy_linear_cosine_decay",
            "Saver", "SaverDef", "export_meta_graph", "import_meta_graph", "write_graph",
            "latest_checkpoint", "get_checkpoint_state", "list_variables", "load_variable",
            "load_checkpoint", "NewCheckpointReader", "CheckpointReader", "CheckpointState",
            "checkpoint_exists", "checkpoints_iterator", "init_from_checkpoint",
+           "generate_checkpoint_state_proto", "get_checkpoint_mtimes", "remove_checkpoint",
+           "update_checkpoint_state",
            "assert_global_step", "create_global_step", "get_global_step",
-           "get_or_create_global_step", "global_step", "replica_device_setter"]
+           "get_or_create_global_step", "global_step", "replica_device_setter",
+           "Coordinator", "LooperThread", "add_queue_runner", "start_queue_runners",
+           "summary_iterator"]
 
 
 # A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).

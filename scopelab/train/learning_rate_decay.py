@@ -23,9 +23,13 @@ becomes a Const and a Cast, a float just a Const ``Cast_<n>/x``), with ``p = ste
   at ``decay_steps``, in ``PolynomialDecay``; with ``cycle`` the step is not held but
   ``decay_steps`` grows to the next multiple above the step (``SelectV2``, ``Ceil``).
 
+``piecewise_constant`` (``piecewise_constant_decay``) picks ``values[i]`` by where the step
+falls among ``boundaries`` (``step <= boundaries[0]`` gives ``values[0]``) with an exclusive
+``tf.case`` (``ops/gating_ops.py``) in the scope ``PiecewiseConstant``; its arguments are made
+tensors first, outside that scope, and int32 boundaries of an int64 step (the global step) are
+cast to int64 there too (``Cast``); other dtypes that differ from the step's are refused.
 The cosine schedules are in ``cosine_decay.py``.
-Left out: ``piecewise_constant`` (its ``tf.case`` needs nested conds built exactly as TF builds
-them).
+Left out: nothing of TF1's decays.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -39,8 +43,10 @@ them).
 >>> lr.op.name, lr.op.type, rates      # at steps 1, 2, 3, 4, 5
 ('ExponentialDecay', 'Mul', [0.1, 0.05, 0.05, 0.025, 0.025])
 """
+from .. import dtypes, nest
 from ..default_graph import name_scope
 from ..ops import math_ops
+from ..ops.gating_ops import case
 from ..ops.core import constant, convert_to_tensor
 from ..ops.grad_ops import select_v2
 from ..ops.unary_math_ops import ceil
@@ -105,3 +111,33 @@ def polynomial_decay(learning_rate, global_step, decay_steps, end_learning_rate=
         p = math_ops.truediv(step, span)
         return math_ops.add(math_ops.multiply(initial - end, math_ops.pow(1 - p, power)), end,
                             name=scope)
+
+
+def piecewise_constant(x, boundaries, values, name=None):
+    """``values[0]`` while ``x <= boundaries[0]``, ``values[i]`` while ``boundaries[i-1] < x <=
+    boundaries[i]``, ``values[-1]`` past the last boundary."""
+    boundaries = [convert_to_tensor(b) for b in nest.flatten(boundaries)]
+    values = [convert_to_tensor(v) for v in nest.flatten(values)]
+    x = convert_to_tensor(x)
+    step_dtype = x.dtype.base_dtype
+    for i, b in enumerate(boundaries):
+        if b.dtype.base_dtype != step_dtype:
+            if b.dtype.base_dtype != dtypes.int32 or step_dtype != dtypes.int64:
+                raise ValueError("Boundaries (%s) must have the same dtype as x (%s)."
+                                 % (b.dtype.base_dtype, step_dtype))
+            boundaries[i] = math_ops.cast(b, step_dtype)
+    for v in values[1:]:
+        if v.dtype.base_dtype != values[0].dtype.base_dtype:
+            raise ValueError("Values must have elements all with the same dtype (%s vs %s)."
+                             % (values[0].dtype.base_dtype, v.dtype.base_dtype))
+    if len(boundaries) != len(values) - 1:
+        raise ValueError("The length of boundaries should be 1 less than the length of values")
+    with name_scope(name or "PiecewiseConstant"):
+        # TF's order of the tests: below the first boundary, past the last, then each interval.
+        pairs = [(x <= boundaries[0], lambda: values[0]), (x > boundaries[-1], lambda: values[-1])]
+        for low, high, v in zip(boundaries[:-1], boundaries[1:], values[1:-1]):
+            pairs.append(((x > low) & (x <= high), lambda v=v: v))
+        return case(pairs, lambda: values[0], exclusive=True)
+
+
+piecewise_constant_decay = piecewise_constant

@@ -54,6 +54,7 @@ from ..tensor_bundle import DATA_SUFFIX
 from ..tensor import Tensor
 from ..partitioned_variables import PartitionedVariable
 from ..variables import Variable
+from .checkpoint_utils import write_checkpoint_state
 from .training_util import global_step as global_step_value
 
 
@@ -200,7 +201,7 @@ class Saver:
             path = path.decode() if isinstance(path, bytes) else str(path)
             if write_state:
                 self._record_last_checkpoint(path, meta_graph_suffix)
-                _update_checkpoint_state(parent, path, self._last_checkpoints, latest_filename)
+                write_checkpoint_state(parent, path, list(self._last_checkpoints), latest_filename)
             if write_meta_graph:
                 from .meta_graph_export import save_meta_graph  # loads TF's messages when used
                 save_meta_graph("%s.%s" % (path, meta_graph_suffix), sess.graph, self.saver_def)
@@ -249,17 +250,3 @@ def _restore_error(err, cause):
                      "due to %s from the checkpoint. Please ensure that you have not altered the "
                      "graph expected based on the checkpoint. Original error:\n\n%s"
                      % (cause, err.message))
-
-
-# ---------------------------------------------------------------------- the "checkpoint" file
-def _update_checkpoint_state(save_dir, latest, all_paths, latest_filename):
-    """Writes ``<save_dir>/checkpoint``, TF's text file naming the latest checkpoint."""
-    def shown(path):
-        # Paths under a relative folder are stored relative to it, as TF does.
-        if os.path.isabs(path) or os.path.isabs(save_dir) or not save_dir:
-            return path
-        return os.path.relpath(path, save_dir)
-    lines = ['model_checkpoint_path: "%s"' % shown(latest)]
-    lines += ['all_model_checkpoint_paths: "%s"' % shown(p) for p in all_paths]
-    with open(os.path.join(save_dir, latest_filename), "w") as f:
-        f.write("\n".join(lines) + "\n")
