@@ -22,7 +22,8 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
   ``cosine_decay``, ``cosine_decay_restarts``, ``linear_cosine_decay``,
   ``noisy_linear_cosine_decay``;
 - ``training_util.py``: ``get_or_create_global_step``, ``get_global_step``, ``global_step``;
-  ``Coordinator`` and ``LooperThread`` (threads that stop together), ``start_queue_runners``;
+- ``coordinator.py``: ``Coordinator`` and ``LooperThread`` (threads that stop together),
+  ``start_queue_runners``;
 - ``device_setter.py``: ``replica_device_setter``, a device function for ps/worker training;
 - ``saver.py``: ``Saver``; ``meta_graph_export.py``, ``meta_graph_import.py``:
   ``export_meta_graph``, ``import_meta_graph`` (and ``write_graph``, from ``graph_io.py``);
@@ -78,9 +79,9 @@ from ..graph_io import write_graph
 from ..summary.records import summary_iterator
 from .meta_graph_export import export_meta_graph
 from .meta_graph_import import import_meta_graph
-from .training_util import (Coordinator, LooperThread, add_queue_runner, assert_global_step,
-                            create_global_step, get_global_step, get_or_create_global_step,
-                            global_step, start_queue_runners)
+from .coordinator import Coordinator, LooperThread, add_queue_runner, start_queue_runners
+from .training_util import (assert_global_step, create_global_step, get_global_step,
+                            get_or_create_global_step, global_step)
 from ..left_out import missing_names as _missing_names
 
 __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOptimizer",
