@@ -4,7 +4,7 @@
 # finalizes the graph; two items in a collection is TF's RuntimeError (its arguments shown as
 # a tuple); copy_from_scaffold; init_fn(scaffold, session); an init_op that leaves variables
 # uninitialized is TF's RuntimeError; a non-chief MonitoredTrainingSession with nothing to
-# wait for starts at once.
+# wait for starts at once, one whose variables no chief initializes gives up (max_wait_secs=0).
 w = tf.Variable(1.0, name="w")
 local = tf.Variable(5.0, name="local", collections=[tf.GraphKeys.LOCAL_VARIABLES])
 scaffold = tf.train.Scaffold()
@@ -50,3 +50,9 @@ tf.reset_default_graph()
 c = tf.constant(3.0, name="c")
 with tf.train.MonitoredTrainingSession(is_chief=False) as sess:
     emit("worker_run", sess.run(c))
+# A non-chief whose variables no chief initializes: TF polls every 30 seconds until
+# max_wait_secs, so with 0 it gives up at once.
+tf.reset_default_graph()
+waiting = tf.Variable(1.0, name="waiting")
+expect_error(lambda: tf.train.MonitoredTrainingSession(is_chief=False, max_wait_secs=0),
+             "worker_not_ready")
