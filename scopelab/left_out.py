@@ -58,8 +58,7 @@ LEFT_OUT = (
      "input pipelines, queues, readers and file formats: the book's programs feed numpy arrays "
      "through placeholders"),
     (("tf.distribute", "tf.tpu", "tf.xla", "tf.config", "tf.train.Server", "tf.train.Cluster",
-      "tf.train.replica_device_setter", "tf.train.MonitoredTrainingSession",
-      "tf.train.SyncReplicas"),
+      "tf.train.replica_device_setter", "tf.train.SyncReplicas"),
      "devices, clusters and distribution: scopelab runs every op on one CPU, in numpy"),
     (("tf.image", "tf.strings", "tf.audio", "tf.signal", "tf.sparse", "tf.ragged",
       "tf.RaggedTensor", "tf.lookup", "tf.as_string", "tf.string_", "tf.substr", "tf.fft",

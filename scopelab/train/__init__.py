@@ -32,10 +32,13 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
   ``update_checkpoint_state``, ``remove_checkpoint``...), in TF's own file format
   (``scopelab/tensor_bundle``); ``init_from_checkpoint.py``: variables that start from a
   checkpoint, under other names (fine-tuning);
-- ``summary_iterator`` (from ``scopelab/summary/records.py``): the Events of an event file.
+- ``summary_iterator`` (from ``scopelab/summary/records.py``): the Events of an event file;
+- ``monitored_session.py``: ``MonitoredTrainingSession``, ``MonitoredSession``,
+  ``SingularMonitoredSession``, a session with hooks (``session_run_hook.py``,
+  ``basic_session_run_hooks.py``: stopping, NaN checks, logging, checkpoints, summaries);
+  ``scaffold.py``: ``Scaffold`` and the session creators (initialize or restore).
 
-Left out: ``SyncReplicasOptimizer``, queues (``QueueRunner``), MonitoredSession,
-hooks.
+Left out: ``SyncReplicasOptimizer``, queues (``QueueRunner``).
 
 >>> import scopelab as tf
 >>> from scopelab import train
@@ -82,6 +85,16 @@ from .meta_graph_import import import_meta_graph
 from .coordinator import Coordinator, LooperThread, add_queue_runner, start_queue_runners
 from .training_util import (assert_global_step, create_global_step, get_global_step,
                             get_or_create_global_step, global_step)
+from .session_run_hook import (SessionRunArgs, SessionRunContext, SessionRunHook,
+                               SessionRunValues)
+from .basic_session_run_hooks import (CheckpointSaverHook, CheckpointSaverListener,
+                                      FeedFnHook, FinalOpsHook, GlobalStepWaiterHook,
+                                      LoggingTensorHook, NanLossDuringTrainingError,
+                                      NanTensorHook, SecondOrStepTimer, StepCounterHook,
+                                      StopAtStepHook, SummarySaverHook)
+from .scaffold import ChiefSessionCreator, Scaffold, SessionCreator, WorkerSessionCreator
+from .monitored_session import (MonitoredSession, MonitoredTrainingSession,
+                                SingularMonitoredSession)
 from ..left_out import missing_names as _missing_names
 
 __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOptimizer",
@@ -101,7 +114,14 @@ __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOp
            "assert_global_step", "create_global_step", "get_global_step",
            "get_or_create_global_step", "global_step", "replica_device_setter",
            "Coordinator", "LooperThread", "add_queue_runner", "start_queue_runners",
-           "summary_iterator"]
+           "summary_iterator",
+           "SessionRunHook", "SessionRunArgs", "SessionRunContext", "SessionRunValues",
+           "StopAtStepHook", "NanTensorHook", "NanLossDuringTrainingError",
+           "LoggingTensorHook", "CheckpointSaverHook", "CheckpointSaverListener",
+           "SummarySaverHook", "StepCounterHook", "FinalOpsHook", "FeedFnHook",
+           "GlobalStepWaiterHook", "SecondOrStepTimer", "Scaffold", "SessionCreator",
+           "ChiefSessionCreator", "WorkerSessionCreator", "MonitoredSession",
+           "SingularMonitoredSession", "MonitoredTrainingSession"]
 
 
 # A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).

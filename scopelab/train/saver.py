@@ -172,6 +172,12 @@ class Saver:
         """The checkpoints this Saver wrote and has not deleted, oldest first."""
         return list(self._last_checkpoints)
 
+    def recover_last_checkpoints(self, checkpoint_paths):
+        """Takes over ``checkpoint_paths`` (a restored run's, from the checkpoint file) as the
+        checkpoints it wrote, those still on disk, so that ``max_to_keep`` deletes them in
+        turn."""
+        self._last_checkpoints = [p for p in checkpoint_paths if checkpoint_exists(p)]
+
     # ------------------------------------------------------------------ saving
     def save(self, sess, save_path, global_step=None, latest_filename=None,
              meta_graph_suffix="meta", write_meta_graph=True, write_state=True,

@@ -3,6 +3,8 @@
 Mirrors ``tensorflow/python/training/training_util.py``. The global step is an ordinary int64
 variable named ``global_step``, not trainable, kept in the collections ``variables`` and
 ``global_step``; ``minimize(loss, global_step=...)`` adds one to it after each update.
+``global_step_read`` is the copy of it that hooks fetch (``global_step/add``, the step plus 0
+under a ``cond`` on whether it is initialized), made once per graph, as TF's hooks make it.
 Left out: eager mode, ``get_or_create_global_step`` under a ``tf.device``.
 
 >>> import scopelab as tf
@@ -18,6 +20,8 @@ from .. import dtypes
 from ..default_graph import get_default_graph
 from ..graph_keys import GraphKeys
 from ..initializers import zeros_initializer
+from ..ops.control_flow_ops import cond
+from ..ops.state_ops import is_variable_initialized
 from ..tensor import Tensor
 from ..variable_scope import get_variable
 from ..variables import Variable, VariableAggregation
@@ -78,3 +82,31 @@ def get_or_create_global_step(graph=None):
     graph = graph or get_default_graph()
     step = get_global_step(graph)
     return step if step is not None else create_global_step(graph)
+
+
+GLOBAL_STEP_READ_KEY = "global_step_read_op_cache"
+
+
+def global_step_read(graph=None):
+    """The tensor hooks fetch for the global step, made on first use (None without a global
+    step): a copy, so that fetching it beside a train op does not fetch the variable itself."""
+    graph = graph or get_default_graph()
+    found = graph.get_collection(GLOBAL_STEP_READ_KEY)
+    if len(found) > 1:
+        raise RuntimeError("There are multiple items in collection %s. There should be only one."
+                           % GLOBAL_STEP_READ_KEY)
+    if found:
+        return found[0]
+    step = get_global_step(graph)
+    if step is None:
+        return None
+    with graph.as_default(), graph.name_scope(None), graph.name_scope(step.op.name + "/"):
+        if isinstance(step, Variable):
+            # Reading an uninitialized step would fail: its initial value stands in for it.
+            value = cond(is_variable_initialized(step), step.read_value,
+                         lambda: step.initial_value)
+        else:
+            value = step
+        read = value + 0
+        graph.add_to_collection(GLOBAL_STEP_READ_KEY, read)
+    return read
