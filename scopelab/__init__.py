@@ -38,7 +38,8 @@ from .ops.array_ops import (ensure_shape, expand_dims, fill, identity,  # noqa: 
                             placeholder_with_default, rank, reshape, shape, slice, zeros,
                             zeros_like)
 from .ops.clip_ops import (clip_by_global_norm, clip_by_norm, clip_by_value,  # noqa: F401
-                           global_norm)
+                           global_norm, saturate_cast)
+from .ops.counting_ops import bincount, histogram_fixed_width, searchsorted  # noqa: F401
 from .ops.composite_reduction_ops import count_nonzero, reduce_logsumexp  # noqa: F401
 from .ops.control_flow_ops import cond, group, no_op  # noqa: F401
 from .ops.core import constant, convert_to_tensor  # noqa: F401
@@ -80,7 +81,7 @@ from .ops.reduction_ops import (reduce_max, reduce_mean, reduce_min, reduce_prod
                                 reduce_sum)
 from .ops.random_ops import (get_seed, random_normal, random_uniform,  # noqa: F401
                              set_random_seed, truncated_normal)
-from .ops.segment_ops import unique, unsorted_segment_sum  # noqa: F401
+from .ops.segment_ops import unique, unique_with_counts, unsorted_segment_sum  # noqa: F401
 from .ops.sparse_segment_ops import (  # noqa: F401
     sparse_segment_mean, sparse_segment_sqrt_n, sparse_segment_sum)
 from .ops.segment_reduction_ops import (  # noqa: F401
@@ -146,6 +147,7 @@ def disable_v2_behavior():
 # runs plain graphs.
 _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers": ("layers", None),
                  "metrics": ("metrics", None),
+                 "confusion_matrix": ("metrics.confusion_matrix", "confusion_matrix"),
                  "gradients": ("gradients_impl", "gradients"),
                  "AggregationMethod": ("gradients_impl", "AggregationMethod"),
                  "UnconnectedGradients": ("gradients_impl", "UnconnectedGradients"),
