@@ -49,9 +49,13 @@ from .ops.division_ops import floor_div, scalar_mul, truncatediv, truncatemod  #
 from .ops.grad_ops import (broadcast_to, invert_permutation, shape_n, size, tile,  # noqa: F401
                            where_v2)
 from .ops.grad_ops import op_range as range  # noqa: F401,A004 - TF's name
-from .ops.indexing_ops import (boolean_mask, concat, gather, newaxis, squeeze,  # noqa: F401
-                               stack, transpose, where)
-from .ops.nd_indexing_ops import gather_nd, scatter_nd  # noqa: F401
+from .ops.indexing_ops import (boolean_mask, concat, gather, newaxis,  # noqa: F401
+                               parallel_stack, squeeze, stack, transpose, where)
+from .ops.nd_indexing_ops import (gather_nd, scatter_nd, tensor_scatter_nd_add,  # noqa: F401
+                                  tensor_scatter_nd_sub, tensor_scatter_nd_update)
+from .ops.nd_indexing_ops import (  # noqa: F401 - TF1's other names
+    tensor_scatter_nd_add as tensor_scatter_add, tensor_scatter_nd_sub as tensor_scatter_sub,
+    tensor_scatter_nd_update as tensor_scatter_update)
 from .ops.assert_ops import Assert  # noqa: F401
 from .ops.check_ops import (assert_equal, assert_greater, assert_greater_equal,  # noqa: F401
                             assert_integer, assert_less, assert_less_equal, assert_near,
@@ -200,6 +204,7 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
                  "sort": ("ops.sort_ops", "sort"), "argsort": ("ops.sort_ops", "argsort"),
                  "roll": ("ops.sort_ops", "roll"), "meshgrid": ("ops.sort_ops", "meshgrid"),
                  "random_shuffle": ("ops.shuffle_ops", "random_shuffle"),
+                 "random_crop": ("ops.shuffle_ops", "random_crop"),
                  "repeat": ("ops.repeat_ops", "repeat"), "nest": ("nest", None),
                  # The scaffolding of TF1 scripts: flags, files, logging, session settings.
                  "app": ("app", None), "flags": ("flags", None), "gfile": ("gfile", None),
