@@ -38,7 +38,8 @@ from .ops.array_ops import (ensure_shape, expand_dims, fill, identity,  # noqa: 
                             placeholder_with_default, rank, reshape, shape, slice, zeros,
                             zeros_like)
 from .ops.clip_ops import (clip_by_global_norm, clip_by_norm, clip_by_value,  # noqa: F401
-                           global_norm)
+                           global_norm, saturate_cast)
+from .ops.counting_ops import bincount, histogram_fixed_width, searchsorted  # noqa: F401
 from .ops.composite_reduction_ops import count_nonzero, reduce_logsumexp  # noqa: F401
 from .ops.control_flow_ops import cond, group, no_op  # noqa: F401
 from .ops.core import constant, convert_to_tensor  # noqa: F401
@@ -48,9 +49,13 @@ from .ops.division_ops import floor_div, scalar_mul, truncatediv, truncatemod  #
 from .ops.grad_ops import (broadcast_to, invert_permutation, shape_n, size, tile,  # noqa: F401
                            where_v2)
 from .ops.grad_ops import op_range as range  # noqa: F401,A004 - TF's name
-from .ops.indexing_ops import (boolean_mask, concat, gather, newaxis, squeeze,  # noqa: F401
-                               stack, transpose, where)
-from .ops.nd_indexing_ops import gather_nd, scatter_nd  # noqa: F401
+from .ops.indexing_ops import (boolean_mask, concat, gather, newaxis,  # noqa: F401
+                               parallel_stack, squeeze, stack, transpose, where)
+from .ops.nd_indexing_ops import (gather_nd, scatter_nd, tensor_scatter_nd_add,  # noqa: F401
+                                  tensor_scatter_nd_sub, tensor_scatter_nd_update)
+from .ops.nd_indexing_ops import (  # noqa: F401 - TF1's other names
+    tensor_scatter_nd_add as tensor_scatter_add, tensor_scatter_nd_sub as tensor_scatter_sub,
+    tensor_scatter_nd_update as tensor_scatter_update)
 from .ops.assert_ops import Assert  # noqa: F401
 from .ops.check_ops import (assert_equal, assert_greater, assert_greater_equal,  # noqa: F401
                             assert_integer, assert_less, assert_less_equal, assert_near,
@@ -80,7 +85,7 @@ from .ops.reduction_ops import (reduce_max, reduce_mean, reduce_min, reduce_prod
                                 reduce_sum)
 from .ops.random_ops import (get_seed, random_normal, random_uniform,  # noqa: F401
                              set_random_seed, truncated_normal)
-from .ops.segment_ops import unique, unsorted_segment_sum  # noqa: F401
+from .ops.segment_ops import unique, unique_with_counts, unsorted_segment_sum  # noqa: F401
 from .ops.sparse_segment_ops import (  # noqa: F401
     sparse_segment_mean, sparse_segment_sqrt_n, sparse_segment_sum)
 from .ops.segment_reduction_ops import (  # noqa: F401
@@ -148,6 +153,7 @@ def disable_v2_behavior():
 # runs plain graphs.
 _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers": ("layers", None),
                  "metrics": ("metrics", None),
+                 "confusion_matrix": ("metrics.confusion_matrix", "confusion_matrix"),
                  "gradients": ("gradients_impl", "gradients"),
                  "AggregationMethod": ("gradients_impl", "AggregationMethod"),
                  "UnconnectedGradients": ("gradients_impl", "UnconnectedGradients"),
@@ -200,6 +206,7 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
                  "sort": ("ops.sort_ops", "sort"), "argsort": ("ops.sort_ops", "argsort"),
                  "roll": ("ops.sort_ops", "roll"), "meshgrid": ("ops.sort_ops", "meshgrid"),
                  "random_shuffle": ("ops.shuffle_ops", "random_shuffle"),
+                 "random_crop": ("ops.shuffle_ops", "random_crop"),
                  "repeat": ("ops.repeat_ops", "repeat"), "nest": ("nest", None),
                  # The scaffolding of TF1 scripts: flags, files, logging, session settings.
                  "app": ("app", None), "flags": ("flags", None), "gfile": ("gfile", None),

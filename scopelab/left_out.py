@@ -27,7 +27,9 @@ Traceback (most recent call last):
 AttributeError: module 'tensorflow.compat.v1.logging' has no attribute '__path__'
 """
 import functools
+import importlib
 import os
+import sys
 
 NAMES_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data",
                           "compat_v1_names.txt")
@@ -168,4 +170,19 @@ def missing_names(module_name):
     """The ``__getattr__`` of the namespace module ``module_name``."""
     def __getattr__(name):
         raise missing_attribute(module_name, name)
+    return __getattr__
+
+
+def names_on_first_use(module_name, table):
+    """The ``__getattr__`` of a namespace module with names to load on first use: ``table``
+    maps each to ``(scopelab module, attribute)`` (None: the module itself); the value is then
+    kept in the namespace, found directly from then on. Other names are missing."""
+    def __getattr__(name):
+        if name not in table:
+            raise missing_attribute(module_name, name)
+        found, attribute = table[name]
+        found = importlib.import_module("scopelab." + found)
+        value = found if attribute is None else getattr(found, attribute)
+        setattr(sys.modules[module_name], name, value)
+        return value
     return __getattr__

@@ -25,7 +25,7 @@ from .ops.matrix_diag_ops import (eye, matrix_diag as diag,  # noqa: F401
 from .ops.matrix_ops import (cholesky, log_matrix_determinant as slogdet,  # noqa: F401
                              logdet, matrix_determinant as det, matrix_inverse as inv,
                              matrix_solve as solve, matvec)
-from .ops.norm_ops import norm  # noqa: F401
+from .ops.norm_ops import norm, normalize  # noqa: F401
 from .ops.tensordot_ops import tensordot  # noqa: F401
 from .left_out import missing_names as _missing_names
 

@@ -11,6 +11,7 @@ says so (``python -m scopelab.coverage`` lists what is here).
 """
 from .ops.arg_ops import argmax, argmin  # noqa: F401
 from .ops.composite_reduction_ops import count_nonzero, reduce_logsumexp  # noqa: F401
+from .ops.counting_ops import bincount  # noqa: F401
 from .ops.cumulative_ops import cumprod, cumsum  # noqa: F401
 from .ops.check_ops import is_non_decreasing, is_strictly_increasing  # noqa: F401
 from .ops.division_ops import (multiply_no_nan, reciprocal_no_nan, scalar_mul,  # noqa: F401
@@ -26,9 +27,9 @@ from .ops.math_ops import (abs, add, equal, exp, floor, floordiv, floormod,  # n
                            greater, greater_equal, less, less_equal, log, logical_not, maximum,
                            minimum, multiply, negative, not_equal, pow, reciprocal, sigmoid,
                            sign, sqrt, square, subtract, tanh, truediv)
-from .ops.math_ops import floormod as mod, truediv as divide  # noqa: F401
-from .ops.reduction_ops import (reduce_max, reduce_mean, reduce_min, reduce_prod,  # noqa: F401
-                                reduce_sum)
+from .ops.math_ops import floormod as mod, polyval, truediv as divide  # noqa: F401
+from .ops.reduction_ops import (reduce_euclidean_norm, reduce_max, reduce_mean,  # noqa: F401
+                                reduce_min, reduce_prod, reduce_sum)
 from .ops.segment_reduction_ops import (  # noqa: F401
     segment_max, segment_mean, segment_min, segment_prod, segment_sum, unsorted_segment_max,
     unsorted_segment_mean, unsorted_segment_min, unsorted_segment_prod, unsorted_segment_sqrt_n)
@@ -43,8 +44,10 @@ from .ops.trig_ops import (acos, acosh, asin, asinh, atan, atan2, atanh, cosh,  
                            expm1, rint, sinh, tan)
 from .ops.unary_math_ops import (ceil, cos, is_finite, is_inf, is_nan, round,  # noqa: F401,A004
                                  rsqrt, sin)
-from .left_out import missing_names as _missing_names
+from .left_out import names_on_first_use as _names_on_first_use
 
 
-# A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
-__getattr__ = _missing_names(__name__)
+# confusion_matrix lives with the metrics, which load on first use (as tf.metrics does); for a
+# name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
+__getattr__ = _names_on_first_use(
+    __name__, {"confusion_matrix": ("metrics.confusion_matrix", "confusion_matrix")})

@@ -43,7 +43,7 @@ from .ops.xent_ops import (log_poisson_loss, sigmoid_cross_entropy_with_logits, 
                            softmax_cross_entropy_with_logits, weighted_cross_entropy_with_logits,
                            softmax_cross_entropy_with_logits_v2,
                            sparse_softmax_cross_entropy_with_logits)
-
+from .left_out import names_on_first_use as _names_on_first_use
 
 # The recurrent networks load on first use (``tf.nn.rnn_cell``, ``tf.nn.static_rnn``...): they
 # bring the layers with them.
@@ -54,16 +54,7 @@ _ON_FIRST_USE = {"rnn_cell": ("rnn.rnn_cell", None),
                  "bidirectional_dynamic_rnn": ("rnn.dynamic_rnn", "bidirectional_dynamic_rnn")}
 
 
-def __getattr__(name):
-    if name not in _ON_FIRST_USE:
-        from .left_out import missing_attribute
-        raise missing_attribute(__name__, name)
-    import importlib
-    module_name, attribute = _ON_FIRST_USE[name]
-    module = importlib.import_module("scopelab." + module_name)
-    value = module if attribute is None else getattr(module, attribute)
-    globals()[name] = value
-    return value
+__getattr__ = _names_on_first_use(__name__, _ON_FIRST_USE)
 
 
 def __dir__():

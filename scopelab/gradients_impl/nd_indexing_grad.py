@@ -1,7 +1,8 @@
-"""Gradients of indexing by coordinates: GatherNd, ScatterNd and SparseToDense.
+"""Gradients of indexing by coordinates: GatherNd, ScatterNd, TensorScatterUpdate / Add / Sub
+and SparseToDense.
 
-Mirrors ``_GatherNdGrad`` and ``_ScatterNdGrad`` (``array_grad.py``) and ``_SparseToDenseGrad``
-(``sparse_grad.py``) of TensorFlow, op for op.
+Mirrors ``_GatherNdGrad``, ``_ScatterNdGrad`` and the ``_TensorScatter*Grad`` functions
+(``array_grad.py``) and ``_SparseToDenseGrad`` (``sparse_grad.py``) of TensorFlow, op for op.
 
 - ``gather_nd`` read the entries at some coordinates, so its gradient puts the incoming
   gradient back at those coordinates of a zero tensor shaped like ``params``: a ``ScatterNd``
@@ -13,6 +14,9 @@ Mirrors ``_GatherNdGrad`` and ``_ScatterNdGrad`` (``array_grad.py``) and ``_Spar
   gradient is gathered back (GatherNd), and the default value, used everywhere else, gets the
   sum of the rest (the whole gradient's sum minus the gathered part's). The indices and the
   shape get zeros, as in TF.
+- ``tensor_scatter_nd_*``: the updates' gradient is gathered back (GatherNd; negated for
+  ``sub``); the tensor's is the gradient itself (an Identity), and for ``update``, whose
+  written entries hide the tensor's, that with zeros written at the coordinates.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -27,7 +31,7 @@ Mirrors ``_GatherNdGrad`` and ``_ScatterNdGrad`` (``array_grad.py``) and ``_Spar
 from ..indexed_slices import IndexedSlices
 from ..ops import array_ops
 from ..ops.indexing_ops import squeeze
-from ..ops.nd_indexing_ops import gather_nd, scatter_nd
+from ..ops.nd_indexing_ops import gather_nd, scatter_nd, tensor_scatter_nd_update
 from ..ops.reduction_ops import reduce_sum
 from .registry import RegisterGradient
 
@@ -45,6 +49,27 @@ def _gather_nd_grad(op, grad):
 @RegisterGradient("ScatterNd")
 def _scatter_nd_grad(op, grad):
     return [None, gather_nd(grad, op.inputs[0]), None]
+
+
+@RegisterGradient("TensorScatterUpdate")
+def _tensor_scatter_update_grad(op, grad):
+    indices = op.inputs[1]
+    updates_grad = gather_nd(grad, indices)
+    tensor_grad = tensor_scatter_nd_update(array_ops.identity(grad), indices,
+                                           array_ops.zeros_like(op.inputs[2], dtype=grad.dtype))
+    return [tensor_grad, None, updates_grad]
+
+
+@RegisterGradient("TensorScatterAdd")
+def _tensor_scatter_add_grad(op, grad):
+    updates_grad = gather_nd(grad, op.inputs[1])
+    return [array_ops.identity(grad), None, updates_grad]
+
+
+@RegisterGradient("TensorScatterSub")
+def _tensor_scatter_sub_grad(op, grad):
+    updates_grad = gather_nd(grad, op.inputs[1])
+    return [array_ops.identity(grad), None, -updates_grad]
 
 
 @RegisterGradient("SparseToDense")

@@ -1,5 +1,5 @@
-"""Gradients of the reductions beyond Sum and Mean: Max, Min, Prod, ArgMax; and of the
-running reductions Cumsum and Cumprod.
+"""Gradients of the reductions beyond Sum and Mean: Max, Min, Prod, EuclideanNorm, ArgMax; and
+of the running reductions Cumsum and Cumprod.
 
 Mirrors the matching parts of TF's ``math_grad.py`` (Sum and Mean are in ``math_grad.py``).
 ``reduce_max``'s gradient goes to the entries equal to the maximum, shared equally when
@@ -52,6 +52,18 @@ def _min_or_max_grad(op, grad):
 
 RegisterGradient("Max")(_min_or_max_grad)
 RegisterGradient("Min")(_min_or_max_grad)
+
+
+@RegisterGradient("EuclideanNorm")
+def _euclidean_norm_grad(op, grad):
+    """d ||x|| / dx = x / ||x||: the input over (norm / grad), the norm kept at the input's rank."""
+    x, axes = op.inputs
+    norm = op.outputs[0]
+    if not op.attrs["keep_dims"]:
+        kept = _reduced_shape(array_ops.shape(x), axes)
+        norm = array_ops.reshape(norm, kept)
+        grad = array_ops.reshape(grad, kept)
+    return [math_ops.truediv(x, norm / grad), None]
 
 
 @RegisterGradient("Prod")

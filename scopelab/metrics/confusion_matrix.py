@@ -1,7 +1,9 @@
 """The confusion matrix of class ids, with TF's run-time checks that the ids are in range.
 
-Mirrors ``confusion_matrix.confusion_matrix`` (with ``num_classes`` given) and the metrics'
-``_streaming_confusion_matrix`` (``metrics_impl.py``), which ``mean_iou`` sums over batches.
+Mirrors ``confusion_matrix.confusion_matrix_v1`` (``tf.confusion_matrix``,
+``tf.math.confusion_matrix``: TF1's argument order, ``dtype`` and ``name`` before ``weights``)
+and the metrics' ``_streaming_confusion_matrix`` (``metrics_impl.py``), which ``mean_iou`` sums
+over batches.
 Entry ``[i, j]`` counts the (weighted) examples of label ``i`` predicted as ``j``: a
 ``ScatterNd`` of ones (or the weights) at the stacked ``(label, prediction)`` pairs. Before
 that, each id tensor passes through an ``Identity`` that waits for a check: none negative
@@ -9,7 +11,8 @@ that, each id tensor passes through an ``Identity`` that waits for a check: none
 functions learners call (``scopelab/ops/check_ops.py``), as TF's ``confusion_matrix`` calls
 them: the ``Assert`` is guarded by a cond (the data hold an int64 tensor), and when both sides
 are constants the check fails at once, an InvalidArgumentError while building.
-Left out: ``num_classes=None`` (the size taken from the largest id).
+Without ``num_classes`` the size is one more than the largest id, worked out in the graph
+(``Max``, ``Max_1``, ``Maximum``, ``add``), and only the negative ids are checked.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -27,15 +30,16 @@ from ..ops.check_ops import assert_less, assert_non_negative
 from ..ops.core import convert_to_tensor
 from ..ops.gating_ops import with_dependencies
 from ..ops.indexing_ops import stack
-from ..ops.math_ops import cast
+from ..ops.math_ops import cast, maximum
 from ..ops.nd_indexing_ops import scatter_nd
+from ..ops.reduction_ops import reduce_max
 from ..ops.state_ops import assign_add
 from .metric_variable import metric_variable
 from .squeeze_dims import remove_squeezable_dimensions
 
 
-def confusion_matrix(labels, predictions, num_classes, weights=None, dtype=dtypes.int32,
-                     name=None):
+def confusion_matrix(labels, predictions, num_classes=None, dtype=dtypes.int32, name=None,
+                     weights=None):
     """The ``[num_classes, num_classes]`` matrix counting each (label, prediction) pair."""
     with get_default_graph().name_scope(name, "confusion_matrix"):
         labels, predictions = remove_squeezable_dimensions(
@@ -49,13 +53,17 @@ def confusion_matrix(labels, predictions, num_classes, weights=None, dtype=dtype
             [assert_non_negative(predictions,
                                  message="`predictions` contains negative values")],
             predictions)
-        num_classes_int64 = cast(num_classes, dtypes.int64)
-        labels = with_dependencies(
-            [assert_less(labels, num_classes_int64, message="`labels` out of bound")], labels)
-        predictions = with_dependencies(
-            [assert_less(predictions, num_classes_int64,
-                         message="`predictions` out of bound")],
-            predictions)
+        if num_classes is None:
+            num_classes = maximum(reduce_max(predictions), reduce_max(labels)) + 1
+        else:
+            num_classes_int64 = cast(num_classes, dtypes.int64)
+            labels = with_dependencies(
+                [assert_less(labels, num_classes_int64, message="`labels` out of bound")],
+                labels)
+            predictions = with_dependencies(
+                [assert_less(predictions, num_classes_int64,
+                             message="`predictions` out of bound")],
+                predictions)
         if weights is not None:
             weights = convert_to_tensor(weights, name="weights")
             predictions.shape.assert_is_compatible_with(weights.shape)

@@ -1,4 +1,5 @@
-"""Clipping: ``clip_by_value``, ``clip_by_norm``, ``global_norm``, ``clip_by_global_norm``.
+"""Clipping: ``clip_by_value``, ``clip_by_norm``, ``global_norm``, ``clip_by_global_norm``, and
+``saturate_cast``.
 
 Mirrors ``clip_ops.py``. These are built from ordinary ops (Minimum, Maximum, Sum, Sqrt,
 Select...), so ``tf.gradients`` goes through them without gradients of their own.
@@ -7,7 +8,11 @@ them all by one factor so that their joint norm (``global_norm``) is at most ``c
 and hand them to ``apply_gradients``. One factor for all keeps the update's direction.
 An IndexedSlices (a sparse gradient) is clipped through its rows: the norms count only the rows
 it holds, and the result is an IndexedSlices on the same indices.
-Left out: ``clip_by_average_norm``.
+``saturate_cast(value, dtype)`` casts with values out of the new dtype's range clamped to it
+first (300 to uint8 is 255, not 44): TF's own op ``ClipByValue`` named ``saturate_cast/clamp``
+between two Consts of the input's dtype, then the ``Cast``, always there, even from float32 to
+float64 (the bounds are then float32's own limits).
+Left out: ``clip_by_average_norm``, the gradient of ClipByValue.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -23,10 +28,11 @@ from collections import abc
 
 import numpy as np
 
+from .. import dtypes
 from ..default_graph import name_scope
 from ..indexed_slices import IndexedSlices
 from . import array_ops, math_ops, nn_ops, reduction_ops
-from .core import constant, convert_to_tensor
+from .core import constant, convert_to_tensor, kernel, make_op
 from .indexing_ops import select, stack
 
 
@@ -122,3 +128,40 @@ def clip_by_global_norm(t_list, clip_norm, use_norm=None, name=None):
                 clipped.append(array_ops.identity(v * math_ops.cast(scale, v.dtype),
                                                   name="%s_%d" % (scope, i)))
         return [c if c is None else _like(t, c) for c, t in zip(clipped, t_list)], use_norm
+
+
+def saturate_cast(value, dtype, name=None):
+    """``value`` cast to ``dtype``, clamped first to the values ``dtype`` can hold."""
+    with name_scope(name, "saturate_cast", [value]) as scope:
+        value = convert_to_tensor(value, name="value")
+        dtype = dtypes.as_dtype(dtype).base_dtype
+        low, high = _saturation_bounds(value.dtype.base_dtype, dtype)
+        g = value.graph
+        low = constant(low, value.dtype.base_dtype, graph=g)
+        high = constant(high, value.dtype.base_dtype, graph=g)
+        with g.name_scope("clamp") as clamp:
+            value = make_op(g, "ClipByValue", [value, low, high], clamp, value.dtype.base_dtype,
+                            value.shape, {"T": value.dtype.base_dtype})
+        return math_ops.cast(value, dtype, name=scope)
+
+
+def _saturation_bounds(source, target):
+    """The bounds, in ``source``'s numpy type, of the values ``target`` can hold. A bound that
+    rounds past ``target``'s range in ``source`` moves one step toward 0."""
+    kind = source.as_numpy_dtype
+    both = np.promote_types(kind, target.as_numpy_dtype)
+    low = kind(np.maximum(source.min, target.min))
+    if np.array([low, target.min], both)[0] < np.array([low, target.min], both)[1]:
+        low = np.nextafter(low, kind(0), dtype=kind)
+    with np.errstate(invalid="ignore"):
+        # int64 to float32: float(int64's largest) does not fit back in an int64; the cast wraps
+        # to int64's smallest, and TF then clamps every value to it, as here.
+        high = kind(np.minimum(float(source.max), float(target.max)))
+    if np.array([high, target.max], both)[0] > np.array([high, target.max], both)[1]:
+        high = np.nextafter(high, kind(0), dtype=kind)
+    return low, high
+
+
+@kernel("ClipByValue")
+def _clip_by_value(op, t, low, high):
+    return np.maximum(np.minimum(t, high), low).astype(t.dtype)

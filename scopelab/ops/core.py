@@ -123,8 +123,9 @@ def static_value(t, depth=8):
         return np.asarray(picked, dtype=np.int32)
     record = OPS.get(op.type)
     # A PlaceholderWithDefault's value may be fed: its default is no constant (not foldable).
+    # Control inputs do not stop it: TF's folding reads through the Identity a check guards.
     if record is None or record.plain_kernel is None or not record.foldable or not op.inputs \
-            or op.control_inputs or not depth:
+            or not depth:
         return None
     values = []
     for i in op.inputs:

@@ -155,6 +155,22 @@ def stack(values, axis=0, name="stack"):
 kernel("Pack", shape_arithmetic=True)(lambda op, *xs: np.stack(xs, axis=op.attrs["axis"]))
 
 
+def parallel_stack(values, name="parallel_stack"):
+    """``stack`` along a new first axis, as the op ParallelConcat of the values, each given
+    the new axis by an ExpandDims; the output's shape (an attribute) is the first value's."""
+    g = graph_from_inputs(values)
+    with g.name_scope(name):
+        first = convert_to_tensor(values[0], graph=g)
+        shape = TensorShape([len(values)]).concatenate(first.shape)
+        parts = [array_ops.expand_dims(v, 0) for v in values]
+        dtype = parts[0].dtype.base_dtype
+        return make_op(g, "ParallelConcat", parts, "ParallelConcat", dtype, shape,
+                       {"T": dtype, "N": len(parts), "shape": shape})
+
+
+kernel("ParallelConcat")(lambda op, *xs: np.concatenate(xs, axis=0))
+
+
 def concat(values, axis, name="concat"):
     """``values`` joined along ``axis`` (``ConcatV2``). One value, alone or in a list, is passed
     through an Identity (after a check that ``axis`` is a scalar int32)."""

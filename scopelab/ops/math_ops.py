@@ -26,6 +26,7 @@ from ..tensor import Tensor
 from ..core.shapes import TensorShape
 from .core import (broadcast_shape, check_same_dtype, convert_same_type, convert_to_tensor,
                    kernel, make_op, one_input_op, shape_error)
+from .array_ops import zeros_like
 from .shape_rules import broadcast_inputs, input_shape
 
 
@@ -311,6 +312,23 @@ def cast(x, dtype, name=None):
             return x
         return make_op(g, "Cast", [x], scope, dtype, x.shape,
                        {"SrcT": x.dtype.base_dtype, "DstT": dtype, "Truncate": False})
+
+
+def polyval(coeffs, x, name=None):
+    """``coeffs[0] * x**(n-1) + ... + coeffs[n-1]``, by Horner's rule: a Mul and an AddV2 per
+    coefficient after the first (``c + p * x``); no coefficients give zeros like ``x``."""
+    if not isinstance(coeffs, list):
+        raise ValueError("Argument coeffs must be list type. Received type %s." % type(coeffs))
+    g = graph_from_inputs(tuple(coeffs) + (x,))
+    with g.name_scope(name, "polyval") as scope:
+        x = convert_to_tensor(x, name="x", graph=g)
+        if not coeffs:
+            return zeros_like(x, name=scope)
+        coeffs = [convert_to_tensor(c, name="coeff_%d" % i, graph=g) for i, c in enumerate(coeffs)]
+        p = coeffs[0]
+        for c in coeffs[1:]:
+            p = c + p * x
+        return p
 
 
 # ---------------------------------------------------------------------- kernels

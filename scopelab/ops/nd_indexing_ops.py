@@ -1,4 +1,5 @@
-"""Indexing by coordinates: ``tf.gather_nd`` (GatherNd) and ``tf.scatter_nd`` (ScatterNd).
+"""Indexing by coordinates: ``tf.gather_nd`` (GatherNd), ``tf.scatter_nd`` (ScatterNd) and
+``tf.tensor_scatter_nd_update`` / ``_add`` / ``_sub`` (TensorScatterUpdate, Add, Sub).
 
 Mirrors those functions of ``array_ops.py``. The last axis of ``indices`` holds coordinates
 into the first ``depth = indices.shape[-1]`` axes of a tensor; the other axes of ``indices``
@@ -7,6 +8,9 @@ only arrange the results. ``gather_nd`` reads what each coordinate points at (on
 ``indices.shape[:-1] + params.shape[depth:]``. ``scatter_nd`` is its mirror image: it writes
 ``updates`` at the coordinates of a new zero tensor of ``shape``, adding up where a coordinate
 repeats; this is why each is the other's gradient (gradients_impl/nd_indexing_grad.py).
+The ``tensor_scatter_nd_*`` ops write into a copy of a given tensor instead of zeros: ``update``
+replaces the entries (the last of repeated coordinates wins), ``add`` and ``sub`` add or
+subtract the updates (TF1 also names them ``tf.tensor_scatter_update``, ``_add``, ``_sub``).
 Coordinates are checked when run: one outside the tensor fails with TF's InvalidArgumentError.
 Left out: ``batch_dims`` of ``gather_nd`` (TF builds a meshgrid of batch coordinates for it),
 ``bad_indices_policy`` other than the default, ``tf.scatter_nd_update`` on tensors (on
@@ -29,7 +33,8 @@ import numpy as np
 from .. import errors
 from ..default_graph import graph_from_inputs
 from ..core.shapes import TensorShape, incompatibility
-from .core import convert_to_tensor, kernel, make_op, shape_error, shape_text, static_value
+from .core import (convert_input, convert_to_tensor, kernel, make_op, shape_error, shape_text,
+                   static_value)
 from .unary_math_ops import check_allowed
 
 _INDEX_TYPES = ("int16", "int32", "int64")
@@ -182,3 +187,51 @@ def _scatter_nd(op, indices, updates, shape):
     first_outside(op, coordinates, out.shape)
     np.add.at(out, tuple(coordinates.T), updates.reshape((-1,) + out.shape[depth:]))
     return out
+
+
+# ---------------------------------------------------------------------- tensor_scatter_nd_*
+def _tensor_scatter(op_type, verb):
+    def scatter(tensor, indices, updates, name=None):
+        g = graph_from_inputs((tensor, indices, updates))
+        with g.name_scope(name or op_type) as scope:
+            t = convert_to_tensor(tensor, name="tensor", graph=g)
+            i = convert_to_tensor(indices, name="indices", graph=g)
+            check_allowed(i, "indices", _INDEX_TYPES + ("uint16",))
+            u = convert_input(updates, t.dtype, op_type, "updates", "tensor", g)
+            dtype = t.dtype.base_dtype
+            attrs = {"T": dtype, "Tindices": i.dtype.base_dtype, "bad_indices_policy": b""}
+
+            def checked(node):
+                check_scatter_shapes(i.shape, u.shape, t.shape, node, op_type, attrs, [t, i, u])
+                return t.shape
+            return make_op(g, op_type, [t, i, u], scope, dtype, checked, attrs)
+    scatter.__name__ = "tensor_scatter_nd_" + op_type[len("TensorScatter"):].lower()
+    scatter.__doc__ = "A copy of ``tensor`` with ``updates`` %s at the coordinates of " \
+        "``indices``." % verb
+    return scatter
+
+
+tensor_scatter_nd_update = _tensor_scatter("TensorScatterUpdate", "written")
+tensor_scatter_nd_add = _tensor_scatter("TensorScatterAdd", "added")
+tensor_scatter_nd_sub = _tensor_scatter("TensorScatterSub", "subtracted")
+
+
+def _tensor_scatter_kernel(write):
+    def run(op, tensor, indices, updates):
+        out = np.array(tensor, copy=True)
+        check_update_shape(op, out.shape, indices, updates)
+        coordinates, depth = flat_coordinates(indices)
+        first_outside(op, coordinates, out.shape)
+        write(out, tuple(coordinates.T), updates.reshape((-1,) + out.shape[depth:]))
+        return out
+    return run
+
+
+def _assign(out, at, values):
+    # numpy assigns in order, so the last of repeated coordinates wins, as in TF's kernel
+    out[at] = values
+
+
+kernel("TensorScatterUpdate")(_tensor_scatter_kernel(_assign))
+kernel("TensorScatterAdd")(_tensor_scatter_kernel(np.add.at))
+kernel("TensorScatterSub")(_tensor_scatter_kernel(np.subtract.at))

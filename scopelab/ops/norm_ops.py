@@ -7,6 +7,8 @@ an int is a vector norm along that axis; a pair of ints is a matrix norm over th
 squares, 1 the sum of absolute values (a matrix's largest column sum), ``np.inf`` the largest
 absolute value (a matrix's largest row sum), any other p > 0 ``sum(|x|**p) ** (1/p)``. The
 reduced axes are kept and then squeezed unless ``keepdims``. Gradients come from the ops.
+``tf.linalg.normalize`` returns ``tensor / norm`` and the norm (kept axes, cast to the
+tensor's dtype) under ``normalize/``.
 Left out: the matrix 2-norm (``ord=2`` with a pair of axes), which TF computes from singular
 values (an Svd op scopelab does not have).
 
@@ -26,7 +28,7 @@ import numpy as np
 from ..default_graph import graph_from_inputs
 from .core import convert_to_tensor
 from .indexing_ops import squeeze
-from .math_ops import abs as abs_, pow as pow_, sqrt
+from .math_ops import abs as abs_, cast, pow as pow_, sqrt
 from .reduction_ops import reduce_max, reduce_sum
 
 
@@ -79,3 +81,13 @@ def norm(tensor, ord="euclidean", axis=None, keepdims=None, name=None,  # noqa: 
         if not keepdims:
             result = squeeze(result, axis)
         return result
+
+
+def normalize(tensor, ord="euclidean", axis=None, name=None):  # noqa: A002 - TF's argument name
+    """(tensor / its norm, the norm): ``norm`` with ``keepdims``, so that the division
+    broadcasts."""
+    g = graph_from_inputs((tensor,))
+    with g.name_scope(name, "normalize"):
+        x = convert_to_tensor(tensor, graph=g)
+        length = cast(norm(x, ord, axis, keepdims=True), x.dtype)
+        return x / length, length

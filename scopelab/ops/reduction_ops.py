@@ -1,4 +1,5 @@
-"""Reductions: Sum, Mean, Prod, Max and Min over some axes, or all of them.
+"""Reductions: Sum, Mean, Prod, Max, Min and EuclideanNorm (the square root of the sum of
+squares, ``tf.math.reduce_euclidean_norm``) over some axes, or all of them.
 
 Mirrors the ``reduce_*`` functions of ``math_ops.py``. Without ``axis`` every axis goes: a Const
 ``[0, 1, ...]`` when the rank is known, else ``Range(0, Rank(x))`` computed when run.
@@ -103,6 +104,7 @@ def _reduction(op_type, convert_input=None):
 
 reduce_sum, reduce_mean, reduce_prod = _reduction("Sum"), _reduction("Mean"), _reduction("Prod")
 reduce_max, reduce_min = _reduction("Max"), _reduction("Min")
+reduce_euclidean_norm = _reduction("EuclideanNorm")
 
 
 # ---------------------------------------------------------------------- kernels
@@ -150,3 +152,12 @@ def _extreme(fn, pick):
 
 kernel("Max", shape_inputs=(1,))(_reducer(_extreme(np.max, lambda low, high: low)))
 kernel("Min", shape_inputs=(1,))(_reducer(_extreme(np.min, lambda low, high: high)))
+
+
+def _euclidean_norm(x, axis, keepdims):
+    # integers too: the root of the integer sum of squares, cut to an integer as TF's is
+    squares = np.add.reduce(x * x, axis=axis, dtype=x.dtype, keepdims=keepdims)
+    return np.sqrt(squares).astype(x.dtype)
+
+
+kernel("EuclideanNorm", shape_inputs=(1,))(_reducer(_euclidean_norm))

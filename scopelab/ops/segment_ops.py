@@ -13,7 +13,9 @@ index it belongs to) back into something dense:
   index with both before a sparse update.
 
 The sorted segment ops and the other reductions (max, min, prod, mean) are in
-``segment_reduction_ops.py``, built and checked as here. Left out: ``unique_with_counts``.
+``segment_reduction_ops.py``, built and checked as here. ``unique_with_counts`` adds how often
+each distinct value occurs (the op UniqueWithCounts, whose shape function, unlike Unique's,
+leaves a rank other than 1 to the run's error).
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -130,11 +132,45 @@ def unique(x, out_idx=dtypes.int32, name=None):
         return UniqueResult(*op.outputs)
 
 
-@kernel("Unique")
-def _unique(op, x):
-    values, first, inverse = np.unique(x, return_index=True, return_inverse=True)
+UniqueWithCountsResult = collections.namedtuple("UniqueWithCounts", ["y", "idx", "count"])
+
+
+def unique_with_counts(x, out_idx=dtypes.int32, name=None):
+    """(y, idx, count): ``unique``'s two results and how often each value of ``y`` occurs."""
+    g = graph_from_inputs((x,))
+    with g.name_scope(name or "UniqueWithCounts") as scope:
+        x = convert_to_tensor(x, name="x", graph=g)
+        out_idx = dtypes.as_dtype(out_idx)
+        dtype = x.dtype.base_dtype
+        op = g._create_op("UniqueWithCounts", [x],
+                          [(dtype, [None]), (out_idx, x.shape), (out_idx, [None])],
+                          g._op_name(scope), {"T": dtype, "out_idx": out_idx})
+        return UniqueWithCountsResult(*op.outputs)
+
+
+def _first_appearance(x):
+    """The distinct values of ``x`` in order of first appearance, each entry's position among
+    them, and how often each occurs."""
+    values, first, inverse, counts = np.unique(x, return_index=True, return_inverse=True,
+                                               return_counts=True)
     # np.unique sorts; TF keeps the order in which values first appear.
     order = np.argsort(first, kind="stable")
     rank = np.empty_like(order)
     rank[order] = np.arange(order.size)
-    return values[order], rank[inverse.ravel()].astype(op.attrs["out_idx"].as_numpy_dtype)
+    return values[order], rank[inverse.ravel()], counts[order]
+
+
+@kernel("Unique")
+def _unique(op, x):
+    values, idx, _ = _first_appearance(x)
+    return values, idx.astype(op.attrs["out_idx"].as_numpy_dtype)
+
+
+@kernel("UniqueWithCounts")
+def _unique_with_counts(op, x):
+    if x.ndim != 1:
+        raise errors.graph_execution_error(errors.InvalidArgumentError, op,
+                                           "unique expects a 1D vector.")
+    index_type = op.attrs["out_idx"].as_numpy_dtype
+    values, idx, counts = _first_appearance(x)
+    return values, idx.astype(index_type), counts.astype(index_type)

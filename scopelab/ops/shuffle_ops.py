@@ -1,5 +1,5 @@
 """``tf.random_shuffle`` (``tf.random.shuffle``): the rows of a tensor in a random order, the
-RandomShuffle op, drawing the numbers TF's CPU kernel draws.
+RandomShuffle op, drawing the numbers TF's CPU kernel draws; and ``tf.random_crop``.
 
 Mirrors ``random_shuffle`` in ``random_ops.py`` and TF's RandomShuffle kernel. Seeds follow
 TF1's rules (random_ops.get_seed) and each session keeps the op's Philox stream
@@ -7,6 +7,9 @@ TF1's rules (random_ops.get_seed) and each session keeps the op's Philox stream
 for each row i but the last it takes one 32-bit word w and swaps row i with row
 ``i + w % (n - i)``; a run reserves the blocks holding those n - 1 words. A tensor of one row
 (or one entry) comes back as it is, and draws nothing. Random order has no gradient.
+``random_crop(value, size)`` is a ``Slice`` of ``size`` at a random offset: after an
+``Assert`` that the value is at least that large, each offset is a ``RandomUniformInt`` up to
+int32's largest value taken ``mod`` (shape - size + 1), so the numbers are TF's too.
 Left out: first axes of 2**32 rows or more (TF draws 64-bit numbers there).
 
 >>> import scopelab as tf
@@ -19,10 +22,14 @@ Left out: first axes of 2**32 rows or more (TF draws 64-bit numbers there).
 """
 import numpy as np
 
-from .. import philox
+from .. import dtypes, philox
 from ..default_graph import graph_from_inputs
+from . import array_ops
+from .assert_ops import Assert
 from .core import convert_to_tensor, kernel, make_op
-from .random_ops import get_seed, philox_stream
+from .gating_ops import with_dependencies
+from .logical_ops import reduce_all
+from .random_ops import get_seed, philox_stream, random_uniform
 
 
 def random_shuffle(value, seed=None, name=None):
@@ -51,3 +58,19 @@ def _random_shuffle(state, op, x):
         j = i + w % (n - i)
         order[i], order[j] = order[j], order[i]
     return x[order]
+
+
+def random_crop(value, size, seed=None, name=None):
+    """A slice of ``value`` of shape ``size`` at a random place."""
+    g = graph_from_inputs((value, size))
+    with g.name_scope(name, "random_crop") as scope:
+        value = convert_to_tensor(value, name="value", graph=g)
+        size = convert_to_tensor(size, dtype=dtypes.int32, name="size", graph=g)
+        shape = array_ops.shape(value)
+        check = Assert(reduce_all(shape >= size),
+                       ["Need value.shape >= size, got ", shape, size], summarize=1000)
+        shape = with_dependencies([check], shape)
+        limit = shape - size + 1
+        offset = random_uniform(array_ops.shape(shape), dtype=size.dtype,
+                                maxval=size.dtype.max, seed=seed) % limit
+        return array_ops.slice(value, offset, size, name=scope)
