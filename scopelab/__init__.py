@@ -12,6 +12,7 @@ re-exports; each concept lives in a module named after it.
 'conv1/weights:0'
 """
 from . import dtypes, errors, initializers, math, nn, random  # noqa: F401,A004
+from .left_out import names_on_first_use as _names_on_first_use
 from .dtypes import (DType, as_dtype, bool, double, float16, float32, float64, half,  # noqa: F401,A004
                      int8, int16, int32, int64, string, uint8, uint16)
 # The module scopelab.device first: importing it later would rebind tf.device to the module.
@@ -221,16 +222,9 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
                  "RunMetadata": ("session_config", "RunMetadata")}
 
 
-def __getattr__(name):
-    if name not in _ON_FIRST_USE:
-        from .left_out import missing_attribute  # says if TF 1 has the name (left_out.py)
-        raise missing_attribute(__name__, name)
-    import importlib
-    module_name, attribute = _ON_FIRST_USE[name]
-    module = importlib.import_module("." + module_name, __name__)
-    value = module if attribute is None else getattr(module, attribute)
-    globals()[name] = value  # found directly from now on
-    return value
+# A name it lacks: TF's AttributeError, saying whether TF 1 has it and why scopelab leaves it
+# out (left_out.py); a name of _ON_FIRST_USE is loaded then, and found directly from then on.
+__getattr__ = _names_on_first_use(__name__, _ON_FIRST_USE)
 
 
 def __dir__():
