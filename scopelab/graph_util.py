@@ -37,6 +37,7 @@ from .dtypes import as_dtype as _as_dtype
 from .graph_io import graph_message as _graph_message
 from .importer import import_graph_def  # noqa: F401 - tf.graph_util has it too
 from .left_out import missing_names as _missing_names
+from .op_def_registry import get as _op_def
 from .operation import Operation as _Operation
 from .summary.graph_proto import tensor_proto as _tensor_proto
 from .summary.protos import proto_module as _proto_module
@@ -46,8 +47,37 @@ _IMPL = "tensorflow.python.framework.graph_util_impl"
 _MIGRATE = ("This API was designed for TensorFlow v1. See https://www.tensorflow.org/guide/migrate "
             "for instructions on how to migrate your code to TensorFlow v2.")
 
-# The op types a frozen variable's new type flows through (TF rewrites their "T").
-_PASS_THROUGH = {"Enter", "Exit", "Identity", "NextIteration", "Switch", "_SwitchN"}
+
+# TF's graph_util names the op types it treats specially one by one, in its own code; these
+# predicates say the same. They are facts of that API (which types TF 2.21 retypes or pins),
+# not of the ops, so they are not in the op registry: no other part of scopelab reads them.
+def _forwards_its_input(op_type):
+    """The op types TF retypes when a frozen variable feeds them: they hand on a tensor."""
+    return op_type == "Identity" or op_type == "Enter" or op_type == "Exit" or \
+        op_type == "NextIteration" or op_type == "Switch" or op_type == "_SwitchN"
+
+
+def _is_variable(op_type):
+    """A variable's own op (VariableV2): its OpDef takes nothing and gives a reference."""
+    op_def = _op_def(op_type)
+    return op_def is not None and not op_def.input_arg and op_def.output_arg[0].is_ref
+
+
+def _is_variable_op(op_type):
+    """TF's "variable-related" ops for ``must_run_on_cpu(pin_variables_on_cpu=True)``."""
+    return _is_variable(op_type) or op_type == "Assign" or op_type == "AssignAdd" or \
+        op_type == "AssignSub" or op_type == "ScatterAdd" or op_type == "ScatterSub" or \
+        op_type == "ScatterUpdate" or op_type == "TruncatedNormal" or op_type == "Queue"
+
+
+def _needs_cpu(node):
+    """TF's old rule of GPU kernels: no int32 or string Const, int32 DynamicStitch or Cast
+    from int32."""
+    if node.op == "Const":
+        return _type_name(node, "dtype") in ("int32", "string")
+    if node.op == "DynamicStitch" or node.op == "ParallelDynamicStitch":
+        return _type_name(node, "T") == "int32"
+    return node.op == "Cast" and _type_name(node, "SrcT") == "int32"
 
 
 def _proto(graph_def):
@@ -111,7 +141,7 @@ def convert_variables_to_constants(sess, input_graph_def, output_node_names,
     _warn_deprecated("convert_variables_to_constants",
                     "tensorflow.python.framework.convert_to_constants", _MIGRATE)
     frozen = extract_sub_graph(input_graph_def, output_node_names)
-    variables = [node for node in frozen.node if node.op in ("Variable", "VariableV2")
+    variables = [node for node in frozen.node if _is_variable(node.op)
                  and (variable_names_whitelist is None or node.name in variable_names_whitelist)
                  and (variable_names_blacklist is None
                       or node.name not in variable_names_blacklist)]
@@ -144,7 +174,7 @@ def _retype_readers(name, dtype, readers):
     """Gives the pass-through ops that read ``name`` its (non-ref) type at that input, and
     drops their recorded shapes, then goes on to what reads them, as TF's conversion does."""
     for node, index in readers.get(name, []):
-        if node.op not in _PASS_THROUGH:
+        if not _forwards_its_input(node.op):
             continue
         attr = node.attr["T"]
         if attr.HasField("list") and index < len(attr.list.type):
@@ -183,7 +213,7 @@ def remove_training_nodes(input_graph, protected_nodes=None):
     control_sources = {i.replace("^", "") for n in kept for i in n.input if "^" in i}
     colocated = {name for n in kept for name in _colocated(n)}
     spliced = {n.name: n.input[0] for n in kept
-               if n.op in ("Identity", "StopGradient") and n.name not in protected
+               if (n.op == "Identity" or n.op == "StopGradient") and n.name not in protected
                and n.name not in colocated and n.name not in controlled}
     spliced = {name: source for name, source in spliced.items() if name not in control_sources}
     out = _proto_module("graph_pb2").GraphDef()
@@ -208,7 +238,7 @@ def _unmarked(input_name):
 
 
 def must_run_on_cpu(node, pin_variables_on_cpu=False):
-    """Whether TF's old GPU kernels could not run ``node`` (an Operation or a _NodeDef): int32
+    """Whether TF's old GPU kernels could not run ``node`` (an Operation or a NodeDef): int32
     and string Consts, int32 DynamicStitch and Cast from int32; with ``pin_variables_on_cpu``
     also the variable ops."""
     _warn_deprecated("must_run_on_cpu", _IMPL, _MIGRATE)
@@ -216,16 +246,7 @@ def must_run_on_cpu(node, pin_variables_on_cpu=False):
         node = node.node_def
     elif not isinstance(node, _NodeDef) and type(node).__name__ != "NodeDef":
         raise AssertionError()  # TF asserts it is given a NodeDef
-    if pin_variables_on_cpu and node.op in ("Assign", "AssignAdd", "AssignSub", "Queue",
-                                            "ScatterAdd", "ScatterSub", "ScatterUpdate",
-                                            "TruncatedNormal", "Variable", "VariableV2"):
-        return True
-    checked = {"Const": ("dtype", ("string", "int32")), "DynamicStitch": ("T", ("int32",)),
-               "ParallelDynamicStitch": ("T", ("int32",)), "Cast": ("SrcT", ("int32",))}
-    if node.op not in checked:
-        return False
-    key, cpu_types = checked[node.op]
-    return _type_name(node, key) in cpu_types
+    return (pin_variables_on_cpu and _is_variable_op(node.op)) or _needs_cpu(node)
 
 
 def _type_name(node, key):

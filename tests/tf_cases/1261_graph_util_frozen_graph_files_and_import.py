@@ -37,7 +37,8 @@ for as_text, name in [(False, "frozen.pb"), (True, "frozen.pbtxt")]:
         text_format.Merge(data.decode("utf-8"), read)
     else:
         read.ParseFromString(data)
-    emit(name + "_same", [read == frozen, read.SerializeToString() == frozen.SerializeToString()])
+    emit(name + "_same", [read == frozen, read.SerializeToString(deterministic=True) ==
+                          frozen.SerializeToString(deterministic=True)])
     with tf.Graph().as_default() as g:
         out, w_const = tf.import_graph_def(read, return_elements=["probs:0", "w:0"])
         emit(name + "_ops", [[op.name, op.type] for op in g.get_operations()])

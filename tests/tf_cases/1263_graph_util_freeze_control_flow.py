@@ -19,7 +19,7 @@ with tf.Session() as sess:
     shaped = tf.graph_util.convert_variables_to_constants(
         sess, sess.graph.as_graph_def(add_shapes=True), ["out"])
     expect_error(lambda: tf.graph_util.convert_variables_to_constants(
-        sess, sess.graph_def, ["picked"]), "variable_predicate")
+        sess, sess.graph_def, [picked.op.name]), "variable_predicate")
 emit("plain", [[n.name, n.op, list(n.input)] for n in plain.node])
 emit("shaped", [[n.name, sorted(n.attr)] for n in shaped.node])
 for frozen, key in [(plain, "plain_run"), (shaped, "shaped_run")]:
