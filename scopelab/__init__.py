@@ -182,6 +182,7 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
                  "HistogramProto": ("summary.protos", "HistogramProto"),
                  "SummaryMetadata": ("summary.protos", "SummaryMetadata"),
                  "import_graph_def": ("importer", "import_graph_def"),
+                 "graph_util": ("graph_util", None),  # freezing and pruning GraphDefs
                  "get_static_value": ("gradients_impl.constant_value", "get_static_value"),
                  "is_tensor": ("gradients_impl.constant_value", "is_tensor"),
                  "data": ("data", None),  # tf.data: datasets and their iterators
