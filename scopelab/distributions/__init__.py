@@ -18,6 +18,7 @@ from .categorical import Categorical  # noqa: F401
 from .distribution import (FULLY_REPARAMETERIZED, NOT_REPARAMETERIZED,  # noqa: F401
                            Distribution, ReparameterizationType)
 from .kullback_leibler import RegisterKL, kl_divergence  # noqa: F401
+from .laplace import Laplace  # noqa: F401
 from .normal import Normal  # noqa: F401
 from .uniform import Uniform  # noqa: F401
 from ..left_out import missing_names as _missing_names
