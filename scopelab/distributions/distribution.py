@@ -87,7 +87,7 @@ class Distribution:
         self._reparameterization_type = reparameterization_type
         self._allow_nan_stats = allow_nan_stats
         self._validate_args = validate_args
-        self._parameters = {k: v for k, v in (parameters or {}).items() if k != "self"}
+        self._parameters = parameters or {}
         self._graph_parents = graph_parents
         self._name = name
 
@@ -102,8 +102,10 @@ class Distribution:
 
     @property
     def parameters(self):
-        """The arguments it was made with (``__class__`` and the like left out)."""
-        return {k: v for k, v in self._parameters.items() if not k.startswith("__")}
+        """The arguments it was made with (``self``, ``__class__`` and the like left out: a
+        subclass may pass its ``locals()``)."""
+        return {k: v for k, v in self._parameters.items()
+                if not k.startswith("__") and k != "self"}
 
     @property
     def reparameterization_type(self):
