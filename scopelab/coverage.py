@@ -31,7 +31,7 @@ from .left_out import NAMES_PATH, qualified, reason, tensorflow_names  # noqa: F
 NAMESPACES = ("", "nn", "math", "train", "losses", "layers", "initializers", "summary",
               "errors", "random", "linalg", "image", "strings", "metrics", "debugging", "data",
               "data.experimental", "nn.rnn_cell", "bitwise", "nest", "compat", "dtypes", "io",
-              "io.gfile", "gfile", "app", "flags", "logging")
+              "io.gfile", "gfile", "app", "flags", "logging", "distributions")
 
 
 # ---------------------------------------------------------------------- the listing

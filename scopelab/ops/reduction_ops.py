@@ -44,8 +44,10 @@ def _all_axes(x, g):
     with g.name_scope("range") as scope:
         start = constant(0, dtypes.int32, name="start", graph=g)
         delta = constant(1, dtypes.int32, name="delta", graph=g)
-        return make_op(g, "Range", [start, rank, delta], scope, dtypes.int32, [None],
-                       {"Tidx": dtypes.int32})
+        # TF's shape inference reads a Rank it can fold: Range(0, 0) has shape [0].
+        known = static_value(rank)
+        return make_op(g, "Range", [start, rank, delta], scope, dtypes.int32,
+                       [None if known is None else int(known)], {"Tidx": dtypes.int32})
 
 
 def _reduce(op_type, x, axis, keepdims, name, convert_input=None):
