@@ -4,7 +4,8 @@ A name TensorFlow's ``tf.nn`` has and this one lacks raises an AttributeError th
 (``python -m scopelab.coverage`` lists what is here)."""
 from .ops.activation_ops import leaky_relu, relu6  # noqa: F401
 from .ops.argmax_pool_ops import max_pool_with_argmax  # noqa: F401
-from .ops.batch_norm_ops import batch_normalization, fused_batch_norm, moments  # noqa: F401
+from .ops.batch_norm_ops import (batch_normalization, fused_batch_norm, moments,  # noqa: F401
+                                 normalize_moments, sufficient_statistics, weighted_moments)
 from .ops.candidate_sampling_ops import (compute_accidental_hits,  # noqa: F401
                                          learned_unigram_candidate_sampler,
                                          log_uniform_candidate_sampler,
