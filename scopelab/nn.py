@@ -15,6 +15,7 @@ from .ops.convolution_ops import (conv1d, conv2d_backprop_filter, conv2d_backpro
 from .ops.conv3d_ops import (conv3d, conv3d_backprop_filter_v2,  # noqa: F401
                              conv3d_backprop_filter_v2 as conv3d_backprop_filter,
                              conv3d_transpose)
+from .ops.depth_to_space_ops import depth_to_space, space_to_depth  # noqa: F401
 from .ops.depthwise_conv_ops import (depthwise_conv2d, depthwise_conv2d_native,  # noqa: F401
                                      depthwise_conv2d_native_backprop_filter,
                                      depthwise_conv2d_native_backprop_input,
