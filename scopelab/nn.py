@@ -10,7 +10,8 @@ from .ops.candidate_sampling_ops import (compute_accidental_hits,  # noqa: F401
                                          learned_unigram_candidate_sampler,
                                          log_uniform_candidate_sampler,
                                          uniform_candidate_sampler)
-from .ops.convolution_ops import (conv1d, conv2d_backprop_filter, conv2d_backprop_input,  # noqa: F401
+from .ops.convolution_ops import (conv1d, conv1d_transpose, conv2d_backprop_filter,  # noqa: F401
+                                 conv2d_backprop_input,
                                  conv2d_transpose)
 from .ops.conv3d_ops import (conv3d, conv3d_backprop_filter_v2,  # noqa: F401
                              conv3d_backprop_filter_v2 as conv3d_backprop_filter,
