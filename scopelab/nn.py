@@ -41,6 +41,7 @@ from .ops.smooth_activation_ops import elu, selu, softplus, softsign  # noqa: F4
 from .ops.softmax_ops import log_softmax, softmax  # noqa: F401
 from .ops.space_to_batch_ops import space_to_batch  # noqa: F401
 from .ops.statistic_ops import zero_fraction  # noqa: F401
+from .ops.swish_ops import silu, swish  # noqa: F401
 from .ops.top_k_ops import in_top_k, top_k  # noqa: F401
 from .ops.xent_ops import (log_poisson_loss, sigmoid_cross_entropy_with_logits,  # noqa: F401
                            softmax_cross_entropy_with_logits, weighted_cross_entropy_with_logits,
