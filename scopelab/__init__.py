@@ -47,6 +47,7 @@ from .ops.core import constant, convert_to_tensor  # noqa: F401
 from .ops.gating_ops import case, tuple  # noqa: F401,A004 - TF's name
 from .ops.cumulative_ops import cumprod, cumsum  # noqa: F401
 from .ops.division_ops import floor_div, scalar_mul, truncatediv, truncatemod  # noqa: F401
+from .ops.depth_to_space_ops import depth_to_space, space_to_depth  # noqa: F401
 from .ops.grad_ops import (broadcast_to, invert_permutation, shape_n, size, tile,  # noqa: F401
                            where_v2)
 from .ops.grad_ops import op_range as range  # noqa: F401,A004 - TF's name

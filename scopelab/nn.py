@@ -4,16 +4,19 @@ A name TensorFlow's ``tf.nn`` has and this one lacks raises an AttributeError th
 (``python -m scopelab.coverage`` lists what is here)."""
 from .ops.activation_ops import leaky_relu, relu6  # noqa: F401
 from .ops.argmax_pool_ops import max_pool_with_argmax  # noqa: F401
-from .ops.batch_norm_ops import batch_normalization, fused_batch_norm, moments  # noqa: F401
+from .ops.batch_norm_ops import (batch_normalization, fused_batch_norm, moments,  # noqa: F401
+                                 normalize_moments, sufficient_statistics, weighted_moments)
 from .ops.candidate_sampling_ops import (compute_accidental_hits,  # noqa: F401
                                          learned_unigram_candidate_sampler,
                                          log_uniform_candidate_sampler,
                                          uniform_candidate_sampler)
-from .ops.convolution_ops import (conv1d, conv2d_backprop_filter, conv2d_backprop_input,  # noqa: F401
+from .ops.convolution_ops import (conv1d, conv1d_transpose, conv2d_backprop_filter,  # noqa: F401
+                                 conv2d_backprop_input,
                                  conv2d_transpose)
 from .ops.conv3d_ops import (conv3d, conv3d_backprop_filter_v2,  # noqa: F401
                              conv3d_backprop_filter_v2 as conv3d_backprop_filter,
                              conv3d_transpose)
+from .ops.depth_to_space_ops import depth_to_space, space_to_depth  # noqa: F401
 from .ops.depthwise_conv_ops import (depthwise_conv2d, depthwise_conv2d_native,  # noqa: F401
                                      depthwise_conv2d_native_backprop_filter,
                                      depthwise_conv2d_native_backprop_input,
@@ -38,6 +41,7 @@ from .ops.smooth_activation_ops import elu, selu, softplus, softsign  # noqa: F4
 from .ops.softmax_ops import log_softmax, softmax  # noqa: F401
 from .ops.space_to_batch_ops import space_to_batch  # noqa: F401
 from .ops.statistic_ops import zero_fraction  # noqa: F401
+from .ops.swish_ops import silu, swish  # noqa: F401
 from .ops.top_k_ops import in_top_k, top_k  # noqa: F401
 from .ops.xent_ops import (log_poisson_loss, sigmoid_cross_entropy_with_logits,  # noqa: F401
                            softmax_cross_entropy_with_logits, weighted_cross_entropy_with_logits,

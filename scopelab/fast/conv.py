@@ -27,7 +27,7 @@ paddings.
 import numpy as np
 
 from ..ops import conv_grad_kernels  # noqa: F401 - registers the plain kernels first
-from ..ops.conv_grad_kernels import col2im, refuse_dilations
+from ..ops.conv_grad_kernels import col2im, input_grad_shape, refuse_dilations
 from ..ops.nn_ops import _pads
 from . import dft_conv
 from .fft_conv import fft_conv2d
@@ -144,8 +144,7 @@ def _conv2d(op, x, w):
 
 @kernel("Conv2DBackpropInput")
 def _conv2d_backprop_input(op, input_sizes, w, dy):
-    refuse_dilations(op)
-    shape = tuple(int(d) for d in input_sizes)
+    shape = input_grad_shape(op, input_sizes, w, dy)
     kh, kw, c, k = w.shape
     strides, pads, out_size = _geometry(op, shape, kh, kw)
     way = _way("input", shape, w.shape, strides, out_size, np.result_type(dy, w))

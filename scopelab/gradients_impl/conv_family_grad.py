@@ -1,11 +1,13 @@
-"""Gradients of the depthwise and 3-D convolutions, the 3-D pools and the space-to-batch deal.
+"""Gradients of the depthwise and 3-D convolutions, the 3-D pools, the space-to-batch deal and
+the depth-to-space tiles.
 
 Mirrors the matching functions of TensorFlow's ``nn_grad.py`` and ``array_grad.py``. Each
 builds TF's gradient ops: DepthwiseConv2dNative's two backprop ops take the shapes of what they
 differentiate (``Shape``, ``Shape_1``); Conv3D's take both at once (``ShapeN``); the pools'
 mirror MaxPool's and AvgPool's (``nn_grad.py``), MaxPoolWithArgmax's sends the gradient to
 the recorded indices; SpaceToBatchND and BatchToSpaceND undo each
-other, so each is the other's gradient. The backprop ops are linear in their two tensor
+other, so each is the other's gradient, and so do DepthToSpace and SpaceToDepth (in the
+op's layout). The backprop ops are linear in their two tensor
 inputs, so their own gradients (second derivatives) are the forward op and the other
 backprop op.
 
@@ -16,8 +18,8 @@ backprop op.
 >>> dx.op.type
 'DepthwiseConv2dNativeBackpropInput'
 """
-from ..ops import (argmax_pool_ops, array_ops, conv3d_ops, depthwise_conv_ops, pooling3d_ops,
-                   space_to_batch_ops)
+from ..ops import (argmax_pool_ops, array_ops, conv3d_ops, depth_to_space_ops,
+                   depthwise_conv_ops, pooling3d_ops, space_to_batch_ops)
 from ..ops.grad_ops import shape_n, stop_gradient
 from .nn_grad import grad_of_max_pool_grad, pool_attr_values
 from .registry import RegisterGradient
@@ -119,3 +121,14 @@ def _space_to_batch_grad(op, grad):
 @RegisterGradient("BatchToSpaceND")
 def _batch_to_space_grad(op, grad):
     return [space_to_batch_ops.space_to_batch_nd(grad, op.inputs[1], op.inputs[2]), None, None]
+
+
+def _tile_grad(inverse):
+    # TF's gradient means to refuse NCHW_VECT_C, but compares the attr's bytes with a str: it
+    # never does, and builds the inverse op in that layout too.
+    return lambda op, grad: inverse(grad, op.attrs["block_size"],
+                                    data_format=op.attrs["data_format"])
+
+
+RegisterGradient("DepthToSpace")(_tile_grad(depth_to_space_ops.space_to_depth))
+RegisterGradient("SpaceToDepth")(_tile_grad(depth_to_space_ops.depth_to_space))

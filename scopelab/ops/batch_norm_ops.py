@@ -1,6 +1,8 @@
-"""Batch normalization: ``tf.nn.moments``, ``tf.nn.batch_normalization`` and the fused op.
+"""Batch normalization: ``tf.nn.moments`` (and its relatives), ``tf.nn.batch_normalization``
+and the fused op.
 
-Mirrors ``moments``, ``batch_normalization`` and ``fused_batch_norm`` of ``nn_impl.py``.
+Mirrors ``moments``, ``sufficient_statistics``, ``normalize_moments``, ``weighted_moments``,
+``batch_normalization`` and ``fused_batch_norm`` of ``nn_impl.py``.
 Batch normalization rescales every channel to mean 0 and variance 1 over the batch, then
 applies a learned ``scale`` (gamma) and ``offset`` (beta):
 ``y = (x - mean) * scale / sqrt(variance + epsilon) + offset``.
@@ -8,6 +10,12 @@ applies a learned ``scale`` (gamma) and ``offset`` (beta):
 - ``moments`` computes the mean and variance from ordinary ops (``moments/mean``,
   ``moments/SquaredDifference``, ``moments/variance``), with a StopGradient on the mean inside
   the variance: the gradient still reaches the mean through its own path, once.
+- ``sufficient_statistics`` gives the one-pass sums instead: the count (a Const when the
+  reduced sizes are known, else the product of the gathered runtime sizes), the sum and the
+  sum of squares of ``x``, or of ``x - shift``; ``normalize_moments`` turns them into
+  ``mean = sum / count (+ shift)`` and ``variance = squares / count - shifted_mean**2``.
+- ``weighted_moments`` is the two-pass mean and variance with a frequency weight per element
+  (broadcast against ``x``); a zero total weight gives 0, not NaN (DivNoNan).
 - ``batch_normalization`` writes the formula out as ops under ``batchnorm/`` (Rsqrt, Mul, Sub,
   AddV2), so ``tf.gradients`` differentiates it op by op.
 - ``fused_batch_norm`` is one ``FusedBatchNormV3`` op doing both for 4-D images. In training
@@ -16,7 +24,7 @@ applies a learned ``scale`` (gamma) and ``offset`` (beta):
   ``FusedBatchNormGradV3``. With ``exponential_avg_factor`` f below 1 those outputs are
   already the moving averages: ``(1 - f) * mean + f * batch_mean``.
 
-Left out: 5-D inputs, half-precision statistics, ``tf.nn.weighted_moments``.
+Left out: 5-D inputs to the fused op, half-precision statistics in it.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -34,10 +42,10 @@ import numpy as np
 from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..core.shapes import TensorShape
-from . import grad_ops, math_ops, reduction_ops
+from . import array_ops, grad_ops, math_ops, reduction_ops
 from .core import constant, convert_to_tensor, kernel, shape_error
-from .indexing_ops import squeeze
-from .loss_math_ops import squared_difference
+from .indexing_ops import gather, squeeze
+from .loss_math_ops import div_no_nan, squared_difference
 from .unary_math_ops import rsqrt
 
 
@@ -55,6 +63,82 @@ def moments(x, axes, shift=None, name=None, keep_dims=None, keepdims=None):
             name="variance")
         if not keep:
             mean, variance = squeeze(mean, axes), squeeze(variance, axes)
+        if half:
+            return math_ops.cast(mean, dtypes.float16), math_ops.cast(variance, dtypes.float16)
+        return mean, variance
+
+
+def sufficient_statistics(x, axes, shift=None, keep_dims=None, name=None, keepdims=None):
+    """(count, sum, sum of squares, shift) of ``x`` over ``axes``: the sums are of
+    ``x - shift`` when a ``shift`` is given (returned converted), else of ``x`` (shift None)."""
+    axes = list(set(axes))
+    keep = keepdims if keepdims is not None else bool(keep_dims)
+    g = graph_from_inputs((x, shift))
+    with g.name_scope(name, "sufficient_statistics"):
+        x = convert_to_tensor(x, name="x", graph=g)
+        # A list as TF's dims are, so that an axis past the rank is TF's IndexError.
+        dims = None if x.shape.dims is None else list(x.shape.dims)
+        if dims is not None and all(dims[d] is not None for d in axes):
+            count = 1
+            for d in axes:
+                count *= dims[d]
+            counts = constant(count, x.dtype.base_dtype, graph=g)
+        else:
+            # Sizes known only when run: gather them (negative axes counted from the rank).
+            r = array_ops.rank(x)
+            positive = [axis + r if axis < 0 else axis for axis in axes]
+            sizes = gather(math_ops.cast(array_ops.shape(x), x.dtype.base_dtype), positive)
+            counts = reduction_ops.reduce_prod(sizes, name="count")
+        if shift is not None:
+            shift = convert_to_tensor(shift, name="shift", graph=g)
+            m_ss, v_ss = math_ops.subtract(x, shift), squared_difference(x, shift)
+        else:
+            m_ss, v_ss = x, math_ops.square(x)
+        m_ss = reduction_ops.reduce_sum(m_ss, axes, keepdims=keep, name="mean_ss")
+        v_ss = reduction_ops.reduce_sum(v_ss, axes, keepdims=keep, name="var_ss")
+    return counts, m_ss, v_ss, shift
+
+
+def normalize_moments(counts, mean_ss, variance_ss, shift, name=None):
+    """(mean, variance) from the sums ``sufficient_statistics`` returns."""
+    g = graph_from_inputs((counts, mean_ss, variance_ss, shift))
+    with g.name_scope(name, "normalize"):
+        divisor = math_ops.reciprocal(counts, name="divisor")
+        if shift is not None:
+            shifted_mean = math_ops.multiply(mean_ss, divisor, name="shifted_mean")
+            mean = math_ops.add(shifted_mean, shift, name="mean")
+        else:
+            shifted_mean = mean = math_ops.multiply(mean_ss, divisor, name="mean")
+        variance = math_ops.subtract(math_ops.multiply(variance_ss, divisor),
+                                     math_ops.square(shifted_mean), name="variance")
+    return mean, variance
+
+
+def weighted_moments(x, axes, frequency_weights, name=None, keep_dims=None, keepdims=None):
+    """(mean, variance) of ``x`` over ``axes``, each element counted ``frequency_weights``
+    times (the weights broadcast against ``x``)."""
+    keep = keepdims if keepdims is not None else bool(keep_dims)
+    g = graph_from_inputs((x, frequency_weights, axes))
+    with g.name_scope(name, "weighted_moments"):
+        x = convert_to_tensor(x, name="x", graph=g)
+        weights = convert_to_tensor(frequency_weights, name="frequency_weights", graph=g)
+        half = x.dtype.base_dtype is dtypes.float16
+        if half:
+            x = math_ops.cast(x, dtypes.float32)
+        if weights.dtype.base_dtype is not x.dtype.base_dtype:
+            weights = math_ops.cast(weights, x.dtype.base_dtype)
+        # The sums keep their axes so that the mean broadcasts against x below; adding zeros
+        # shaped like x gives every element its own weight, whatever the weights' shape.
+        weighted_sum = reduction_ops.reduce_sum(weights * x, axes, keepdims=True,
+                                                name="weighted_input_sum")
+        total = reduction_ops.reduce_sum(weights + array_ops.zeros_like(x), axes,
+                                         keepdims=True, name="sum_of_weights")
+        mean = div_no_nan(weighted_sum, total)
+        distsq = reduction_ops.reduce_sum(weights * squared_difference(x, mean), axes,
+                                          keepdims=True, name="weighted_distsq")
+        variance = div_no_nan(distsq, total)
+        if not keep:
+            mean, variance = squeeze(mean, axis=axes), squeeze(variance, axis=axes)
         if half:
             return math_ops.cast(mean, dtypes.float16), math_ops.cast(variance, dtypes.float16)
         return mean, variance

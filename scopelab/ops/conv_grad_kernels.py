@@ -13,7 +13,9 @@ products too, the ones of ``tf.matmul``'s gradient:
 (``scopelab/fast/conv.py`` computes the same sums with less copying, or through Fourier
 transforms.)
 TF's CPU kernels refuse dilations larger than 1 when run: a dilated Conv2D has no gradient
-on TF's CPU, and none here. Left out: NCHW, explicit paddings.
+on TF's CPU, and none here. Conv2DBackpropInput checks its sizes when run as TF 2.21's CPU
+kernel does (channels that the filter does not divide; a gradient of the wrong size is its
+oneDNN kernel's AbortedError). Left out: NCHW, explicit paddings.
 
 >>> import numpy as np, scopelab as tf
 >>> with tf.Graph().as_default():
@@ -28,7 +30,7 @@ import numpy as np
 
 from .. import errors
 from .core import kernel
-from .nn_ops import _pads, im2col
+from .nn_ops import _out_size, _pads, im2col
 
 
 def refuse_dilations(op):
@@ -39,12 +41,36 @@ def refuse_dilations(op):
             "dilation rates larger than 1.")
 
 
+def input_grad_shape(op, input_sizes, w, dy):
+    """The shape of Conv2DBackpropInput's output, after TF's run-time checks: ``input_sizes``
+    gives 4 sizes, or the 2 spatial ones (batch from ``dy``, channels from the filter); the
+    gradient must be what a Conv2D of that shape would output."""
+    refuse_dilations(op)
+    sizes = [int(d) for d in input_sizes]
+    shape = tuple(sizes) if len(sizes) == 4 else (dy.shape[0], *sizes, w.shape[2])
+    if shape[3] % w.shape[2]:
+        raise errors.graph_execution_error(
+            errors.InvalidArgumentError, op, "input depth must be evenly divisible by filter "
+            "depth: %d vs %d" % (shape[3], w.shape[2]))
+    padding, (_, sh, sw, _) = op.attrs["padding"].decode(), op.attrs["strides"]
+    expected = (shape[0], _out_size(shape[1], w.shape[0], sh, padding),
+                _out_size(shape[2], w.shape[1], sw, padding))
+    if expected != dy.shape[:3]:
+        # What TF 2.21's CPU kernel (oneDNN's) says when the sizes disagree.
+        raise errors.graph_execution_error(
+            errors.AbortedError, op, "Operation received an exception:Status: 2, message: "
+            "could not create a primitive descriptor for the convolution forward propagation "
+            "primitive. Run workload with environment variable ONEDNN_VERBOSE=all to get "
+            "additional diagnostic information., in file "
+            "tensorflow/core/kernels/mkl/mkl_conv_grad_input_ops.cc:546")
+    return shape
+
+
 @kernel("Conv2DBackpropInput")
 def _conv2d_backprop_input(op, input_sizes, w, dy):
-    refuse_dilations(op)
+    shape = input_grad_shape(op, input_sizes, w, dy)
     kh, kw, c, cout = w.shape
     patches = (dy.reshape(-1, cout) @ w.reshape(-1, cout).T).reshape(dy.shape[:3] + (kh, kw, c))
-    shape = tuple(int(d) for d in input_sizes)
     return col2im(patches, shape, op.attrs["strides"][1:3], op.attrs["padding"].decode())
 
 

@@ -190,12 +190,14 @@ def one_input_op(op_type, value, arg_name, name, shape=None, wrapper=False):
     Like TF's generated op functions it opens the op's name scope before converting, so a
     Python value becomes the Const ``<op>/<arg_name>``: ``tf.exp([1.0])`` makes ``Exp/x``.
     Where TF wraps the op in a Python function (``wrapper``: tf.sigmoid, tf.abs), ``name=''``
-    is that function's scope reset: the op goes to the graph root.
+    is that function's scope reset: the op goes to the graph root. A dtype the op's OpDef
+    does not allow is TF's TypeError.
     """
     g = graph_from_inputs((value,))
     with g.name_scope((op_type if name is None else name) if wrapper else
                        (name or op_type)) as scope:
         x = convert_to_tensor(value, name=arg_name, graph=g)
+        op_def_registry.check_input_type(op_type, arg_name, x.dtype)
         dtype = x.dtype.base_dtype
         return make_op(g, op_type, [x], scope, dtype, x.shape if shape is None else shape,
                        {"T": dtype})
