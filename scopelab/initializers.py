@@ -23,10 +23,7 @@ from . import dtypes
 from .core.state import hooks
 from .ops import array_ops, math_ops, random_ops
 from .ops.core import constant as _constant
-from .left_out import missing_names as _missing_names
-from .variable_initialization import (global_variables_initializer,  # noqa: F401
-                                      local_variables_initializer, tables_initializer,
-                                      variables_initializer)
+from .left_out import names_on_first_use as _names_on_first_use
 
 
 class Initializer:
@@ -225,9 +222,6 @@ random_normal, random_uniform, truncated_normal = RandomNormal, RandomUniform, T
 glorot_uniform, glorot_normal, variance_scaling = GlorotUniform, GlorotNormal, VarianceScaling
 orthogonal = Orthogonal
 uniform_unit_scaling = UniformUnitScaling
-# And the ops that run initializers, under the names tf.initializers gives them.
-global_variables, local_variables = global_variables_initializer, local_variables_initializer
-variables = variables_initializer
 
 
 def default_initializer(name, dtype):
@@ -241,5 +235,16 @@ def default_initializer(name, dtype):
 
 
 hooks.default_initializer = default_initializer
-# A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).
-__getattr__ = _missing_names(__name__)
+# The ops that run initializers, under the names tf.initializers gives them, load on first use
+# (they bring the engine's variables with them, which the initializers do not need); a name it
+# lacks is TF's AttributeError, saying why scopelab leaves it out (left_out.py).
+_ON_FIRST_USE = {
+    "global_variables": ("variable_initialization", "global_variables_initializer"),
+    "local_variables": ("variable_initialization", "local_variables_initializer"),
+    "variables": ("variable_initialization", "variables_initializer"),
+    "tables_initializer": ("variable_initialization", "tables_initializer")}
+__getattr__ = _names_on_first_use(__name__, _ON_FIRST_USE)
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_ON_FIRST_USE))

@@ -94,9 +94,9 @@ def test_every_namespace_says_it_leaves_a_tensorflow_name_out(namespace, name):
 
 def test_one_mechanism_raises_for_the_namespace_modules():
     """Every namespace module without names to load on first use has coverage's __getattr__."""
-    # Names loaded on first use (tf, tf.nn, tf.math, tf.summary, tf.compat.v1); tf.bitwise's
-    # own copy.
-    lazy = {"", "nn", "math", "compat", "summary", "bitwise"}
+    # Names loaded on first use (tf, tf.nn, tf.math, tf.initializers, tf.summary,
+    # tf.compat.v1); tf.bitwise's own copy.
+    lazy = {"", "nn", "math", "initializers", "compat", "summary", "bitwise"}
     for namespace in coverage.NAMESPACES:
         module = coverage._namespace_module(namespace)
         if module is not None and namespace not in lazy:

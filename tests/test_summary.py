@@ -62,6 +62,7 @@ def test_without_tensorboard_running_a_summary_says_how_to_install_it():
 
 
 def test_summary_ops_have_no_gradient():
+    import scopelab.gradients_impl  # noqa: F401 - the gradients, which tf.gradients loads
     for op_type in ("ScalarSummary", "HistogramSummary", "ImageSummary", "AudioSummaryV2",
                     "TensorSummaryV2", "MergeSummary"):
         assert has_gradient(op_type) and OPS[op_type].gradient is None
