@@ -40,7 +40,7 @@ import os
 
 import numpy as np
 
-from .. import errors, nest
+from .. import errors, nest, tf_logging as logging
 from ..default_graph import get_collection, name_scope
 from ..graph_keys import GraphKeys
 from ..ops import state_ops
@@ -240,6 +240,7 @@ class Saver:
         save_path = str(save_path)
         if not checkpoint_exists(save_path):
             raise ValueError("The passed save_path is not a valid checkpoint: " + save_path)
+        logging.info("Restoring parameters from %s", save_path)
         try:
             sess.run(self.saver_def.restore_op_name,
                      {self.saver_def.filename_tensor_name: save_path})
