@@ -167,6 +167,12 @@ class Saver:
         self.saver_def = SaverDef(filename_tensor.name, save_tensor.name, restore_op.name,
                                   self._max_to_keep, keep_hours)
 
+    def to_proto(self):
+        """TF's ``SaverDef`` message of this Saver: what a meta graph's ``savers`` collection
+        holds."""
+        from .meta_graph_export import saver_def_proto  # loads TF's messages when used
+        return saver_def_proto(self.saver_def)
+
     @property
     def last_checkpoints(self):
         """The checkpoints this Saver wrote and has not deleted, oldest first."""
