@@ -97,7 +97,10 @@ def report_uninitialized_variables(var_list=None, name="report_uninitialized_var
         var_list = global_variables() + local_variables()
     g = get_default_graph()
     with g.name_scope(name):
-        if not var_list:
-            return constant([], dtypes.string, graph=g)
-        uninitialized = logical_not(stack([is_variable_initialized(v) for v in var_list]))
-        return boolean_mask(constant([v.op.name for v in var_list], graph=g), uninitialized)
+        checks = [is_variable_initialized(v) for v in var_list]
+        # As in TF, the report itself runs on the CPU (the checks stay by their variables).
+        with g.device("/cpu:0"):
+            if not var_list:
+                return constant([], dtypes.string, graph=g)
+            uninitialized = logical_not(stack(checks))
+            return boolean_mask(constant([v.op.name for v in var_list], graph=g), uninitialized)

@@ -147,7 +147,11 @@ def abs(x, name=None):  # noqa: A001 - TF's name
 
 
 def logical_not(x, name=None):
-    return _unary("LogicalNot", x, name)
+    # LogicalNot takes bools only: unlike the other unary ops its NodeDef has no "T".
+    g = graph_from_inputs((x,))
+    with g.name_scope(name or "LogicalNot") as scope:
+        x = convert_to_tensor(x, name="x", graph=g)
+        return make_op(g, "LogicalNot", [x], scope, x.dtype.base_dtype, x.shape, {})
 
 
 def _comparison(op_type, strict_shapes=False):

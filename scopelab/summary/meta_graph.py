@@ -6,7 +6,7 @@ collections, by name. A collection of tensors or operations is stored as their n
 (``node_list``: ``"loss:0"``, ``"train"``); one of variables as serialized ``VariableDef``
 messages (``bytes_list``, made by ``Variable.to_proto``), each naming the variable's ops
 (``v:0``, ``v/Assign``, ``v/read:0``, ``v/initial_value:0``) and whether it is trainable;
-Python numbers and strings as lists of them. Collections holding anything else are left out,
+one of Savers (``savers``) as their serialized ``SaverDef``s (``Saver.to_proto``); Python numbers and strings as lists of them. Collections holding anything else are left out,
 as TF leaves them out (with a warning).
 Left out: ``meta_info_def``'s ``stripped_op_list`` (the definitions of the op types used,
 which scopelab has no registry for) and TF's version strings; the saver; importing.
@@ -51,7 +51,8 @@ def collection_def_proto(items):
     first = items[0]
     if isinstance(first, (Tensor, Operation)):
         collection_def.node_list.value.extend(item.name for item in items)
-    elif hasattr(first, "initializer") and hasattr(first, "initial_value"):
+    elif hasattr(first, "initializer") and hasattr(first, "initial_value") or \
+            hasattr(first, "saver_def"):  # variables and Savers: their messages, serialized
         collection_def.bytes_list.value.extend(v.to_proto().SerializeToString() for v in items)
     elif isinstance(first, bool) or not isinstance(first, (int, float, str, bytes)):
         return None

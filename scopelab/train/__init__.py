@@ -36,7 +36,10 @@ one, and the optimizer updates the variable once (see ``optimizer.py``).
 - ``monitored_session.py``: ``MonitoredTrainingSession``, ``MonitoredSession``,
   ``SingularMonitoredSession``, a session with hooks (``session_run_hook.py``,
   ``basic_session_run_hooks.py``: stopping, NaN checks, logging, checkpoints, summaries);
-  ``scaffold.py``: ``Scaffold`` and the session creators (initialize or restore).
+  ``scaffold.py``: ``Scaffold`` and the session creators (initialize or restore), built on
+  ``session_manager.py``'s ``SessionManager``;
+- ``supervisor.py``: ``Supervisor``, the older helper (a Coordinator, a Saver and threads that
+  checkpoint and write summaries on a timer).
 
 Left out: ``SyncReplicasOptimizer``, queues (``QueueRunner``).
 
@@ -95,6 +98,8 @@ from .basic_session_run_hooks import (CheckpointSaverHook, CheckpointSaverListen
 from .scaffold import ChiefSessionCreator, Scaffold, SessionCreator, WorkerSessionCreator
 from .monitored_session import (MonitoredSession, MonitoredTrainingSession,
                                 SingularMonitoredSession)
+from .session_manager import SessionManager
+from .supervisor import Supervisor
 from ..left_out import missing_names as _missing_names
 
 __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOptimizer",
@@ -121,7 +126,8 @@ __all__ = ["Optimizer", "GradientDescentOptimizer", "MomentumOptimizer", "AdamOp
            "SummarySaverHook", "StepCounterHook", "FinalOpsHook", "FeedFnHook",
            "GlobalStepWaiterHook", "SecondOrStepTimer", "Scaffold", "SessionCreator",
            "ChiefSessionCreator", "WorkerSessionCreator", "MonitoredSession",
-           "SingularMonitoredSession", "MonitoredTrainingSession"]
+           "SingularMonitoredSession", "MonitoredTrainingSession", "SessionManager",
+           "Supervisor"]
 
 
 # A name it lacks: TF's AttributeError, and why scopelab leaves it out (left_out.py).

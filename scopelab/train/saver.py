@@ -40,7 +40,7 @@ import os
 
 import numpy as np
 
-from .. import errors, nest
+from .. import errors, nest, tf_logging as logging
 from ..default_graph import get_collection, name_scope
 from ..graph_keys import GraphKeys
 from ..ops import state_ops
@@ -167,6 +167,12 @@ class Saver:
         self.saver_def = SaverDef(filename_tensor.name, save_tensor.name, restore_op.name,
                                   self._max_to_keep, keep_hours)
 
+    def to_proto(self):
+        """TF's ``SaverDef`` message of this Saver: what a meta graph's ``savers`` collection
+        holds."""
+        from .meta_graph_export import saver_def_proto  # loads TF's messages when used
+        return saver_def_proto(self.saver_def)
+
     @property
     def last_checkpoints(self):
         """The checkpoints this Saver wrote and has not deleted, oldest first."""
@@ -240,6 +246,7 @@ class Saver:
         save_path = str(save_path)
         if not checkpoint_exists(save_path):
             raise ValueError("The passed save_path is not a valid checkpoint: " + save_path)
+        logging.info("Restoring parameters from %s", save_path)
         try:
             sess.run(self.saver_def.restore_op_name,
                      {self.saver_def.filename_tensor_name: save_path})

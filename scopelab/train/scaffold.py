@@ -16,13 +16,14 @@ program did not give, each kept in its graph collection so that a second Scaffol
 
 then it finalizes the graph: adding an op raises "Graph is finalized and cannot be modified."
 
-``ChiefSessionCreator.create_session()`` finalizes the scaffold and makes a ``tf.Session``
-(on ``master``, with ``config``): it restores the latest checkpoint of ``checkpoint_dir``
+``ChiefSessionCreator.create_session()`` finalizes the scaffold and hands its ops to a
+``SessionManager`` (session_manager.py), whose ``prepare_session`` makes a ``tf.Session`` (on
+``master``, with ``config``): it restores the latest checkpoint of ``checkpoint_dir``
 (or ``checkpoint_filename_with_path``) if there is one, else runs ``init_op`` and
 ``init_fn``; then ``local_init_op``; and checks ``ready_op`` (TF's RuntimeErrors when a step
-leaves variables uninitialized). ``WorkerSessionCreator`` (a non-chief) only checks that the
-model is ready: in one process no chief ever initializes it, so where TF would wait
-``max_wait_secs`` and then raise DeadlineExceededError, scopelab raises it at once.
+leaves variables uninitialized). ``WorkerSessionCreator`` (a non-chief) only waits for the
+model to be ready (``wait_for_session``): as in TF it looks every 30 seconds, and raises
+DeadlineExceededError once ``max_wait_secs`` would pass (at once when it is under 30).
 Left out: TF's sharded default Saver (scopelab's Saver builds the unsharded save ops; the
 checkpoint files are the same), object-based checkpoints, tables and resources.
 
@@ -33,23 +34,20 @@ checkpoint files are the same), object-based checkpoints, tables and resources.
 >>> scaffold.init_op.name, scaffold.ready_op.name, scaffold.local_init_op.name, g.finalized
 ('group_deps', 'concat:0', 'group_deps_1', True)
 """
-import numpy as np
-
-from .. import dtypes, errors, tf_logging as logging
+from .. import dtypes, tf_logging as logging
 from ..default_graph import add_to_collection, get_collection, get_default_graph, name_scope
 from ..graph_keys import GraphKeys
 from ..ops.control_flow_ops import group, no_op
 from ..ops.core import constant
 from ..ops.indexing_ops import concat
-from ..session import Session
 from ..summary.summary_ops import merge_all
 from ..variable_initialization import (global_variables_initializer,
                                        local_variables_initializer,
                                        report_uninitialized_variables)
 from ..variables import global_variables
 from .basic_session_run_hooks import only_saver
-from .checkpoint_utils import get_checkpoint_state
 from .saver import Saver
+from .session_manager import SessionManager
 
 
 def _no_resources():
@@ -178,63 +176,13 @@ class Scaffold:
                      no_op(name="init"))
 
 
-# ---------------------------------------------------------------------- preparing a session
-def _op_name(op):
-    if op is None:
-        return "None"
-    return op.name if hasattr(op, "name") else "<no name for %s>" % type(op)
-
-
-def _ready(op, sess, what):
-    """(True, None) when ``op`` reports no uninitialized variable, else (False, why)."""
-    if op is None:
-        return True, None
-    try:
-        value = sess.run(op)
-    except errors.FailedPreconditionError as e:
-        if "uninitialized" not in str(e):
-            logging.warning("%s : error [%s]", what, str(e))
-            raise
-        return False, str(e)
-    if value is None or value.dtype == np.int32 or value.size == 0:
-        return True, None
-    return False, "Variables not initialized: " + ", ".join(v.decode("utf-8") for v in value)
-
-
-def _run_local_init_op(sess, scaffold):
-    """Runs the scaffold's local_init_op once the global variables are ready for it."""
-    if scaffold.local_init_op is None:
-        return True, None
-    ready, why = _ready(scaffold.ready_for_local_init_op, sess, "Model not ready for local init")
-    if not ready:
-        return False, why
-    logging.info("Running local_init_op.")
-    sess.run(scaffold.local_init_op, feed_dict=scaffold.local_init_feed_dict)
-    logging.info("Done running local_init_op.")
-    return True, None
-
-
-def _restore(sess, saver, checkpoint_dir, checkpoint_filename_with_path):
-    """Restores the checkpoint named or the latest of ``checkpoint_dir``; False if none."""
-    if checkpoint_dir and checkpoint_filename_with_path:
-        raise ValueError("Can not provide both checkpoint_dir and "
-                         "checkpoint_filename_with_path.")
-    if not saver or not (checkpoint_dir or checkpoint_filename_with_path):
-        return False
-    path = checkpoint_filename_with_path
-    state = None
-    if not path:
-        state = get_checkpoint_state(checkpoint_dir)
-        if not state or not state.model_checkpoint_path:
-            return False
-        path = state.model_checkpoint_path
-    initializers = get_collection("saved_model_initializers")
-    if initializers:
-        sess.run(initializers)
-    saver.restore(sess, path)
-    if state is not None:  # the Saver deletes the old ones as if it had written them
-        saver.recover_last_checkpoints(state.all_model_checkpoint_paths)
-    return True
+# ---------------------------------------------------------------------- making the session
+def _session_manager(scaffold):
+    return SessionManager(local_init_op=scaffold.local_init_op,
+                          local_init_feed_dict=scaffold.local_init_feed_dict,
+                          ready_op=scaffold.ready_op,
+                          ready_for_local_init_op=scaffold.ready_for_local_init_op,
+                          graph=get_default_graph())
 
 
 class SessionCreator:
@@ -257,29 +205,11 @@ class ChiefSessionCreator(SessionCreator):
 
     def create_session(self):
         scaffold = self._scaffold.finalize()
-        sess = Session(self._master, graph=get_default_graph(), config=self._config)
-        if not _restore(sess, scaffold.saver, self._checkpoint_dir,
-                        self._checkpoint_filename_with_path):
-            if scaffold.init_op is None and not scaffold.init_fn and \
-                    scaffold.local_init_op is None:
-                raise RuntimeError("Model is not initialized and no init_op or init_fn or "
-                                   "local_init_op was given")
-            if scaffold.init_op is not None:
-                sess.run(scaffold.init_op, feed_dict=scaffold.init_feed_dict)
-            if scaffold.init_fn:
-                scaffold.init_fn(sess)
-        done, why = _run_local_init_op(sess, scaffold)
-        if not done:
-            raise RuntimeError("Init operations did not make model ready for local_init.  "
-                               "Init op: %s, init fn: %s, error: %s"
-                               % (_op_name(scaffold.init_op), scaffold.init_fn, why))
-        ready, why = _ready(scaffold.ready_op, sess, "Model not ready")
-        if not ready:
-            raise RuntimeError("Init operations did not make model ready.  Init op: %s, init "
-                               "fn: %s, local_init_op: %s, error: %s"
-                               % (_op_name(scaffold.init_op), scaffold.init_fn,
-                                  scaffold.local_init_op, why))
-        return sess
+        return _session_manager(scaffold).prepare_session(
+            self._master, saver=scaffold.saver, checkpoint_dir=self._checkpoint_dir,
+            checkpoint_filename_with_path=self._checkpoint_filename_with_path,
+            config=self._config, init_op=scaffold.init_op,
+            init_feed_dict=scaffold.init_feed_dict, init_fn=scaffold.init_fn)
 
 
 class WorkerSessionCreator(SessionCreator):
@@ -293,13 +223,5 @@ class WorkerSessionCreator(SessionCreator):
 
     def create_session(self):
         scaffold = self._scaffold.finalize()
-        sess = Session(self._master, graph=get_default_graph(), config=self._config)
-        done, _ = _run_local_init_op(sess, scaffold)
-        if done and _ready(scaffold.ready_op, sess, "Model not ready")[0]:
-            return sess
-        sess.close()
-        # TF polls every 30 seconds for a chief; in one process none will come. (None waits
-        # forever in TF, whose message would then fail to format infinity with %d, as here.)
-        wait = float("inf") if self._max_wait_secs is None else self._max_wait_secs
-        raise errors.DeadlineExceededError(None, None, "Session was not ready after waiting "
-                                           "%d secs." % wait)
+        return _session_manager(scaffold).wait_for_session(
+            self._master, config=self._config, max_wait_secs=self._max_wait_secs)
