@@ -31,7 +31,8 @@ UNREGISTERED_IN_TF = {
     "SparseApplyProximalGradientDescent", "SparseApplyProximalAdagrad", "ApplyAdagradDA",
     "SparseApplyAdagradDA", "MaxPoolGradWithArgmax", "SparseSegmentSumGrad",
     "SparseSegmentMeanGrad", "SparseSegmentSqrtNGrad", "CountUpTo", "ScatterMax", "ScatterMin",
-    "ScatterNdMax", "ScatterNdMin", "StridedSliceAssign",
+    "ScatterNdMax", "ScatterNdMin", "StridedSliceAssign", "DenseBincount",
+    "HistogramFixedWidth", "LowerBound", "UpperBound", "ParallelConcat", "UniqueWithCounts",
 }
 # tf.data's dataset and iterator ops: TF registers nothing for them either.
 DATA_OPS = {"TensorSliceDataset", "TensorDataset", "RangeDataset", "MapDataset",

@@ -1,6 +1,6 @@
-"""Gradients of the arithmetic ops: AddV2, Sub, Mul, RealDiv, Maximum, Minimum, Select,
-SelectV2, Floor, Neg, Square, Tanh, Sigmoid, Exp, Log, Sqrt, Abs, L2Loss, Cast, AddN, MatMul, Sum and
-Mean.
+"""Gradients of the arithmetic ops: AddV2, Sub, Mul, RealDiv, Maximum, Minimum, ClipByValue,
+Select, SelectV2, Floor, Neg, Square, Tanh, Sigmoid, Exp, Log, Sqrt, Abs, L2Loss, Cast, AddN,
+MatMul, Sum and Mean.
 
 Mirrors ``tensorflow/python/ops/math_grad.py``, op for op, because the ops a gradient
 function builds (and the order it builds them in) are visible in the graph.
@@ -36,6 +36,7 @@ from ..ops import (array_ops, elementwise_grad_ops, grad_ops, math_ops, partitio
                    reduction_ops)
 from ..ops.core import constant, convert_to_tensor
 from ..ops.indexing_ops import gather, where
+from ..ops.logical_ops import logical_or
 from ..tensor import Tensor
 from .constant_value import constant_value
 from .registry import RegisterGradient
@@ -154,6 +155,25 @@ def _maximum_grad(op, grad):
 @RegisterGradient("Minimum")
 def _minimum_grad(op, grad):
     return _maximum_minimum_grad(op, grad, math_ops.less_equal)
+
+
+@RegisterGradient("ClipByValue")
+def _clip_by_value_grad(op, grad):
+    """The gradient goes to x where it was inside the bounds, else to the bound that clipped
+    it (summed back over the axes where a bound was broadcast). As TF, all four Shapes are
+    built first, and each bound's axes come from a BroadcastGradientArgs."""
+    x, low, high = op.inputs
+    x_shape, low_shape = array_ops.shape(x), array_ops.shape(low)
+    high_shape, grad_shape = array_ops.shape(high), array_ops.shape(grad)
+    zeros = array_ops.zeros(grad_shape, grad.dtype.base_dtype)
+    below, above = math_ops.less(x, low), math_ops.greater(x, high)
+    _, low_axes = grad_ops.broadcast_gradient_args(x_shape, low_shape)
+    _, high_axes = grad_ops.broadcast_gradient_args(x_shape, high_shape)
+    grad_x = where(logical_or(below, above), zeros, grad)
+    grad_low, grad_high = where(below, grad, zeros), where(above, grad, zeros)
+    return (grad_x,
+            array_ops.reshape(reduction_ops.reduce_sum(grad_low, low_axes), low_shape),
+            array_ops.reshape(reduction_ops.reduce_sum(grad_high, high_axes), high_shape))
 
 
 @RegisterGradient("Floor")

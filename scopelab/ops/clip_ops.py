@@ -12,7 +12,7 @@ it holds, and the result is an IndexedSlices on the same indices.
 first (300 to uint8 is 255, not 44): TF's own op ``ClipByValue`` named ``saturate_cast/clamp``
 between two Consts of the input's dtype, then the ``Cast``, always there, even from float32 to
 float64 (the bounds are then float32's own limits).
-Left out: ``clip_by_average_norm``, the gradient of ClipByValue.
+Left out: ``clip_by_average_norm``.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
