@@ -48,6 +48,7 @@ from . import (activation_grad, array_grad, batch_norm_grad_grad, control_flow_g
                tensor_array_grad, top_k_grad)
 from . import check_grad, conv_family_grad, einsum_grad, matrix_grad  # noqa: F401
 from . import division_grad, reverse_grad, segment_grad, special_grad, trig_grad  # noqa: F401
+from . import image_grad  # noqa: F401
 from .gradients_util import AggregationMethod, UnconnectedGradients, gradients
 from .registry import NotDifferentiable, RegisterGradient, no_gradient
 from ..ops.grad_ops import stop_gradient

@@ -1,0 +1,30 @@
+"""``tf.image``: resizing, flipping, cropping and the pixel arithmetic of TF1 CNN programs'
+input preprocessing and augmentation, built into the graph.
+
+Mirrors TF1's ``tf.image`` (``image_ops_impl.py`` and ``gen_image_ops``): ``resize.py``
+(``resize_images`` / ``resize`` and ``ResizeMethod``; the resize ops themselves, their kernels
+and gradients are ``ops/resize_ops.py`` and ``gradients_impl/image_grad.py``), ``geometry.py``
+(flips, ``transpose_image``, ``central_crop``), ``color.py`` (``convert_image_dtype``,
+``per_image_standardization``, grayscale, brightness and contrast). Left out, with the
+"not written yet" reason: the bounding-box crops and pads, ``rot90``, HSV and the hue and
+saturation ops, gamma, ``total_variation``, ``image_gradients``, and encoding or decoding
+image files.
+
+>>> import scopelab as tf
+>>> tf.image.resize is tf.image.resize_images, tf.image.transpose is tf.image.transpose_image
+(True, True)
+"""
+from ..ops.resize_ops import (resize_area, resize_bicubic, resize_bilinear,  # noqa: F401
+                              resize_nearest_neighbor)
+from .color import (adjust_brightness, adjust_contrast, convert_image_dtype,  # noqa: F401
+                    grayscale_to_rgb, per_image_standardization, random_brightness,
+                    random_contrast, rgb_to_grayscale)
+from .geometry import (central_crop, flip_left_right, flip_up_down,  # noqa: F401
+                       random_flip_left_right, random_flip_up_down, transpose_image)
+from .geometry import transpose_image as transpose  # noqa: F401 - TF1's two names
+from .resize import ResizeMethod, resize_images  # noqa: F401
+from ..ops.shuffle_ops import random_crop  # noqa: F401 - tf.random_crop under its tf.image name
+from .resize import resize_images as resize  # noqa: F401 - TF1's tf.image.resize
+from ..left_out import missing_names as _missing_names
+
+__getattr__ = _missing_names(__name__)
