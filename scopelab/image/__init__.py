@@ -4,9 +4,10 @@ input preprocessing and augmentation, built into the graph.
 Mirrors TF1's ``tf.image`` (``image_ops_impl.py`` and ``gen_image_ops``): ``resize.py``
 (``resize_images`` / ``resize`` and ``ResizeMethod``; the resize ops themselves, their kernels
 and gradients are ``ops/resize_ops.py`` and ``gradients_impl/image_grad.py``), ``geometry.py``
-(flips, ``transpose_image``, ``central_crop``), ``color.py`` (``convert_image_dtype``,
+(flips, ``transpose_image``, ``central_crop``), ``boxes.py`` (cropping and padding to a
+box), ``color.py`` (``convert_image_dtype``,
 ``per_image_standardization``, grayscale, brightness and contrast). Left out, with the
-"not written yet" reason: the bounding-box crops and pads, ``rot90``, HSV and the hue and
+"not written yet" reason: ``rot90``, HSV and the hue and
 saturation ops, gamma, ``total_variation``, ``image_gradients``, and encoding or decoding
 image files.
 
@@ -16,6 +17,9 @@ image files.
 """
 from ..ops.resize_ops import (resize_area, resize_bicubic, resize_bilinear,  # noqa: F401
                               resize_nearest_neighbor)
+from .boxes import (crop_to_bounding_box, pad_to_bounding_box,  # noqa: F401
+                    resize_image_with_crop_or_pad, resize_image_with_pad)
+from .boxes import resize_image_with_crop_or_pad as resize_with_crop_or_pad  # noqa: F401
 from .color import (adjust_brightness, adjust_contrast, convert_image_dtype,  # noqa: F401
                     grayscale_to_rgb, per_image_standardization, random_brightness,
                     random_contrast, rgb_to_grayscale)

@@ -36,22 +36,26 @@ from ..ops.unary_math_ops import round as round_
 from ..tensor_shape import TensorShape
 
 
-def assert_at_least_3d(image):
-    """``image`` behind a ``control_dependency`` Identity, with TF's checks of its shape: static
-    ones raise ValueError now, the rest are Asserts run with it."""
+def check_at_least_3d(image):
+    """TF's checks that ``image`` has at least three axes, the inner three not empty: static
+    ones raise ValueError now; the Asserts for what is unknown come back in a list."""
     shape = image.shape
     if shape.ndims is not None and shape.ndims < 3:
         raise ValueError("'image' (shape %s) must be at least three-dimensional." % shape)
     inner = TensorShape(None).with_rank(3) if shape.ndims is None else shape[-3:]
     if any(d == 0 for d in inner.dims):
         raise ValueError("inner 3 dims of 'image.shape' must be > 0: %s" % shape)
-    checks = []
-    if not inner.is_fully_defined():
-        checks = [assert_positive(array_ops.shape(image)[-3:],
-                                  ["inner 3 dims of 'image.shape' must be > 0."]),
-                  assert_greater_equal(array_ops.rank(image), 3,
-                                       message="'image' must be at least three-dimensional.")]
-    return with_dependencies(checks, image)
+    if inner.is_fully_defined():
+        return []
+    return [assert_positive(array_ops.shape(image)[-3:],
+                            ["inner 3 dims of 'image.shape' must be > 0."]),
+            assert_greater_equal(array_ops.rank(image), 3,
+                                 message="'image' must be at least three-dimensional.")]
+
+
+def assert_at_least_3d(image):
+    """``image`` behind a ``control_dependency`` Identity on ``check_at_least_3d``'s Asserts."""
+    return with_dependencies(check_at_least_3d(image), image)
 
 
 def _by_rank(image, rank3, rank4, what):
