@@ -1,11 +1,12 @@
-"""The gradients of the resize ops: ResizeBilinearGrad and ResizeNearestNeighborGrad.
+"""The gradients of the resize ops: ResizeBilinearGrad, ResizeBicubicGrad and
+ResizeNearestNeighborGrad; HSVToRGB has none (image/hsv.py), nor ResizeArea.
 
-Mirrors ``image_grad.py``. Each output pixel of a resize read one (nearest neighbour) or four
-(bilinear) input pixels; the gradient hands its value back to them, by the same weights. The
-bilinear gradient op takes the original image (for its shape and type), the nearest-neighbour
-one its height and width: a Const when they are known when the graph is built
-(``gradients/ResizeNearestNeighbor_grad/ResizeNearestNeighborGrad/size``), else a slice of its
-Shape. The size gets no gradient.
+Mirrors ``image_grad.py``. Each output pixel of a resize read one (nearest neighbour), four
+(bilinear) or sixteen (bicubic) input pixels; the gradient hands its value back to them, by the
+same weights. The bilinear and bicubic gradient ops take the original image (for its shape and
+type), the nearest-neighbour one its height and width: a Const when they are known when the
+graph is built (``gradients/ResizeNearestNeighbor_grad/ResizeNearestNeighborGrad/size``), else
+a slice of its Shape. The size gets no gradient.
 
 >>> import scopelab as tf
 >>> from scopelab.gradients_impl import gradients
@@ -18,7 +19,8 @@ Shape. The size gets no gradient.
 ResizeNearestNeighborGrad [2.0, 2.0]
 """
 from ..ops import array_ops
-from ..ops.resize_ops import resize_bilinear_grad, resize_nearest_neighbor_grad
+from ..ops.resize_ops import (resize_bicubic_grad, resize_bilinear_grad,
+                              resize_nearest_neighbor_grad)
 from .registry import RegisterGradient
 
 
@@ -26,6 +28,12 @@ from .registry import RegisterGradient
 def _resize_bilinear_grad(op, grad):
     return resize_bilinear_grad(grad, op.inputs[0], align_corners=op.attrs["align_corners"],
                                 half_pixel_centers=op.attrs["half_pixel_centers"]), None
+
+
+@RegisterGradient("ResizeBicubic")
+def _resize_bicubic_grad(op, grad):
+    return resize_bicubic_grad(grad, op.inputs[0], align_corners=op.attrs["align_corners"],
+                               half_pixel_centers=op.attrs["half_pixel_centers"]), None
 
 
 @RegisterGradient("ResizeNearestNeighbor")

@@ -23,24 +23,13 @@ from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..gradients_impl.constant_value import is_tensor
 from ..ops import array_ops
-from ..ops.assert_ops import Assert
 from ..ops.core import convert_to_tensor
 from ..ops.gating_ops import with_dependencies
 from ..ops.indexing_ops import squeeze, stack
 from ..ops.math_ops import cast, equal, floor, maximum, minimum
 from ..ops.slice_ops import pad
-from .geometry import check_at_least_3d
+from .geometry import check, check_at_least_3d
 from .resize import ResizeMethod, image_dimensions, resize_images
-
-
-def _check(condition, message):
-    """TF's ``_assert``: a Python truth raises ValueError now if false; a tensor becomes an
-    Assert op (in a list, to add to the others)."""
-    if is_tensor(condition):
-        return [Assert(condition, [message])]
-    if not condition:
-        raise ValueError(message)
-    return []
 
 
 def _as_batch(image):
@@ -79,10 +68,10 @@ def pad_to_bounding_box(image, offset_height, offset_width, target_height, targe
         after_width = target_width - offset_width - width
         after_height = target_height - offset_height - height
         checks = check_at_least_3d(image)
-        checks += _check(offset_height >= 0, "offset_height must be >= 0")
-        checks += _check(offset_width >= 0, "offset_width must be >= 0")
-        checks += _check(after_width >= 0, "width must be <= target - offset")
-        checks += _check(after_height >= 0, "height must be <= target - offset")
+        checks += check(offset_height >= 0, "offset_height must be >= 0")
+        checks += check(offset_width >= 0, "offset_width must be >= 0")
+        checks += check(after_width >= 0, "width must be <= target - offset")
+        checks += check(after_height >= 0, "height must be <= target - offset")
         image = with_dependencies(checks, image)
         paddings = array_ops.reshape(stack([0, 0, offset_height, after_height, offset_width,
                                             after_width, 0, 0]), [4, 2])
@@ -99,13 +88,13 @@ def crop_to_bounding_box(image, offset_height, offset_width, target_height, targ
         image, is_batch = _as_batch(convert_to_tensor(image, name="image", graph=g))
         checks = check_at_least_3d(image)
         batch, height, width, depth = image_dimensions(image, 4)
-        checks += _check(offset_width >= 0, "offset_width must be >= 0.")
-        checks += _check(offset_height >= 0, "offset_height must be >= 0.")
-        checks += _check(target_width > 0, "target_width must be > 0.")
-        checks += _check(target_height > 0, "target_height must be > 0.")
-        checks += _check(width >= (target_width + offset_width),
+        checks += check(offset_width >= 0, "offset_width must be >= 0.")
+        checks += check(offset_height >= 0, "offset_height must be >= 0.")
+        checks += check(target_width > 0, "target_width must be > 0.")
+        checks += check(target_height > 0, "target_height must be > 0.")
+        checks += check(width >= (target_width + offset_width),
                          "width must be >= target + offset.")
-        checks += _check(height >= (target_height + offset_height),
+        checks += check(height >= (target_height + offset_height),
                          "height must be >= target + offset.")
         image = with_dependencies(checks, image)
         cropped = array_ops.slice(
@@ -119,8 +108,8 @@ def crop_to_bounding_box(image, offset_height, offset_width, target_height, targ
 def _target_checks(image, target_height, target_width):
     """The checks both fitting functions make first, with the image's own."""
     checks = check_at_least_3d(image)
-    checks += _check(target_width > 0, "target_width must be > 0.")
-    checks += _check(target_height > 0, "target_height must be > 0.")
+    checks += check(target_width > 0, "target_width must be > 0.")
+    checks += check(target_height > 0, "target_height must be > 0.")
     return checks
 
 
@@ -146,8 +135,8 @@ def resize_image_with_crop_or_pad(image, target_height, target_width):
         resized = pad_to_bounding_box(cropped, pad_height, pad_width, target_height,
                                       target_width)
         _, resized_height, resized_width, _ = image_dimensions(resized, 4)
-        checks = _check(_equal(resized_height, target_height), "resized height is not correct.")
-        checks += _check(_equal(resized_width, target_width), "resized width is not correct.")
+        checks = check(_equal(resized_height, target_height), "resized height is not correct.")
+        checks += check(_equal(resized_width, target_width), "resized width is not correct.")
         resized = with_dependencies(checks, resized)
         return resized if is_batch else squeeze(resized, axis=[0])
 

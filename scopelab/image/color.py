@@ -26,7 +26,7 @@ from ..default_graph import graph_from_inputs
 from ..ops import array_ops
 from ..ops.check_ops import assert_equal, assert_greater_equal
 from ..ops.clip_ops import saturate_cast
-from ..ops.core import convert_to_tensor, kernel, make_op
+from ..ops.core import convert_to_tensor, kernel, make_op, shape_error
 from ..ops.gating_ops import with_dependencies
 from ..ops.grad_ops import tile
 from ..ops.indexing_ops import concat
@@ -35,8 +35,8 @@ from ..ops.random_ops import random_uniform
 from ..ops.reduction_ops import reduce_mean, reduce_prod
 from ..ops.statistic_ops import reduce_std
 from ..ops.tensordot_ops import tensordot
-from ..ops.unary_math_ops import rsqrt
-from .geometry import assert_at_least_3d
+from ..ops.unary_math_ops import check_allowed, rsqrt
+from .geometry import assert_at_least_3d, check, given_shape
 
 
 def convert_image_dtype(image, dtype, saturate=False, name=None):
@@ -111,12 +111,7 @@ def grayscale_to_rgb(images, name=None):
     """Gray ``images`` (a last axis of one) with the value repeated in three channels."""
     g = graph_from_inputs((images,))
     with g.name_scope(name, "grayscale_to_rgb") as scope:
-        if not hasattr(images, "get_shape"):
-            # TF reads the shape before converting: a numpy array or a list fails there.
-            kind = type(images)
-            raise AttributeError("'%s' object has no attribute 'get_shape'" % (
-                kind.__name__ if kind.__module__ == "builtins" else
-                "%s.%s" % (kind.__module__, kind.__qualname__)))
+        given_shape(images)  # TF reads the shape before converting
         images = _assert_grayscale(convert_to_tensor(images, graph=g))
         rank_1 = array_ops.expand_dims(array_ops.rank(images) - 1, 0)
         multiples = concat([array_ops.ones(rank_1, dtype=dtypes.int32),
@@ -149,10 +144,27 @@ def adjust_contrast(images, contrast_factor):
             convert_image_dtype(images, dtypes.float32)
         factor = convert_to_tensor(contrast_factor, dtype=dtypes.float32,
                                    name="contrast_factor", graph=g)
-        dtype = as_float.dtype.base_dtype
-        adjusted = make_op(g, "AdjustContrastv2", [as_float, factor], scope, dtype,
-                           as_float.shape, {"T": dtype})
+        adjusted = adjust_op(g, "AdjustContrastv2", as_float, factor, scope, scalar=True)
         return convert_image_dtype(adjusted, original, saturate=True)
+
+
+def adjust_op(g, op_type, images, factor, name, scalar=False):
+    """An op adjusting half or float ``images`` of rank 3 or more by ``factor`` (a scalar, if
+    ``scalar``, as AdjustContrastv2's): the shape checks of TF's shape function."""
+    check_allowed(images, "images", ("float16", "float32"))
+    dtype = images.dtype.base_dtype
+    attrs = {"T": dtype}
+
+    def shape(node):
+        ndims = images.shape.ndims
+        if ndims is not None and ndims < 3:
+            raise shape_error("Shape must be at least rank 3 but is rank %d" % ndims,
+                              node, op_type, attrs, [images, factor])
+        if scalar and factor.shape.ndims not in (None, 0):
+            raise shape_error("Shape must be rank 0 but is rank %d" % factor.shape.ndims,
+                              node, op_type, attrs, [images, factor])
+        return images.shape
+    return make_op(g, op_type, [images, factor], name, dtype, shape, attrs)
 
 
 @kernel("AdjustContrastv2")
@@ -160,6 +172,20 @@ def _adjust_contrast(op, images, factor):
     values = images.astype(np.float32)
     means = values.mean(axis=(-3, -2), keepdims=True, dtype=np.float32)
     return ((values - means) * np.float32(factor) + means).astype(images.dtype)
+
+
+def adjust_gamma(image, gamma=1, gain=1):
+    """``gain * image ** gamma``, computed in float and converted back saturating."""
+    g = graph_from_inputs((image, gamma, gain))
+    with g.name_scope(None, "adjust_gamma"):
+        image = convert_to_tensor(image, name="image", graph=g)
+        original = image.dtype.base_dtype
+        as_float = image if original in (dtypes.float16, dtypes.float32) else \
+            convert_image_dtype(image, dtypes.float32)
+        checks = check(gamma >= 0, "Gamma should be a non-negative real number.")
+        if checks:
+            gamma = with_dependencies(checks, gamma)
+        return convert_image_dtype(gain * as_float ** gamma, original, saturate=True)
 
 
 def random_brightness(image, max_delta, seed=None):

@@ -23,7 +23,9 @@ flip_left_right/ReverseV2:0 [2, 1, 4, 3]
 """
 from .. import dtypes
 from ..default_graph import graph_from_inputs
+from ..gradients_impl.constant_value import is_tensor
 from ..ops import array_ops
+from ..ops.assert_ops import Assert
 from ..ops.check_ops import assert_greater_equal, assert_positive
 from ..ops.control_flow_ops import cond
 from ..ops.core import convert_to_tensor, static_value
@@ -34,6 +36,27 @@ from ..ops.random_ops import random_uniform
 from ..ops.reverse_ops import reverse
 from ..ops.unary_math_ops import round as round_
 from ..tensor_shape import TensorShape
+
+
+def check(condition, message):
+    """TF's ``_assert``: a Python truth raises ValueError now if false; a tensor becomes an
+    Assert op (in a list, to add to the others)."""
+    if is_tensor(condition):
+        return [Assert(condition, [message])]
+    if not condition:
+        raise ValueError(message)
+    return []
+
+
+def given_shape(value):
+    """The static shape of ``value``, read as TF reads it before converting: a numpy array or
+    a list has none, and raises Python's AttributeError."""
+    if not hasattr(value, "get_shape"):
+        kind = type(value)
+        raise AttributeError("'%s' object has no attribute 'get_shape'" % (
+            kind.__name__ if kind.__module__ == "builtins" else
+            "%s.%s" % (kind.__module__, kind.__qualname__)))
+    return value.get_shape()
 
 
 def check_at_least_3d(image):

@@ -1,5 +1,6 @@
 """Resizing images: the ResizeBilinear, ResizeNearestNeighbor, ResizeBicubic and ResizeArea ops
-and their kernels, with the two gradient ops (ResizeBilinearGrad, ResizeNearestNeighborGrad).
+and their kernels, with the gradient ops (ResizeBilinearGrad, ResizeNearestNeighborGrad,
+ResizeBicubicGrad; TF gives ResizeArea none).
 
 Mirrors ``gen_image_ops``' resize ops and TF's CPU kernels (``resize_bilinear_op.cc``...). Each
 op takes a batch ``[batch, height, width, channels]`` and a size ``[new_height, new_width]``.
@@ -8,8 +9,8 @@ Every output pixel reads the input at a source position: with ``scale = in / out
 ``(y + 0.5) * scale - 0.5`` with ``half_pixel_centers`` (TF 2's ``tf.image.resize``; TF1's
 ``resize_images`` leaves it off). Bilinear blends the four pixels around that position,
 nearest neighbour takes one (floor, or round with ``align_corners``), bicubic blends four per
-axis with Keys' cubic (TF's 1024-entry table with a = -0.75 in the old sampling, the exact
-formula with a = -0.5 and half pixels), area averages the input box each output pixel covers.
+axis with Keys' cubic (read from TF's table of 1025 distances: a = -0.75 in the old sampling,
+a = -0.5 with half pixels, where taps outside the image are dropped), area averages the input box each output pixel covers.
 Everything is computed in float32, as TF's kernels do; bilinear, bicubic and area give
 float32 whatever the input type, nearest neighbour keeps it.
 ``tf.image.resize_images`` itself (expanding a single image to a batch, the size checks,
@@ -101,6 +102,19 @@ def resize_bilinear_grad(grads, original_image, align_corners=False, half_pixel_
                         "half_pixel_centers": bool(half_pixel_centers)})
 
 
+def resize_bicubic_grad(grads, original_image, align_corners=False, half_pixel_centers=False,
+                        name=None):
+    """The gradient of ResizeBicubic with respect to its image."""
+    g = graph_from_inputs((grads, original_image))
+    with g.name_scope(name or "ResizeBicubicGrad") as scope:
+        dy = convert_to_tensor(grads, name="grads", graph=g)
+        x = convert_to_tensor(original_image, name="original_image", graph=g)
+        dtype = x.dtype.base_dtype
+        return make_op(g, "ResizeBicubicGrad", [dy, x], scope, dtype, x.shape,
+                       {"T": dtype, "align_corners": bool(align_corners),
+                        "half_pixel_centers": bool(half_pixel_centers)})
+
+
 def resize_nearest_neighbor_grad(grads, size, align_corners=False, half_pixel_centers=False,
                                  name=None):
     """The gradient of ResizeNearestNeighbor: each output pixel's gradient added to its source."""
@@ -116,13 +130,13 @@ def resize_nearest_neighbor_grad(grads, size, align_corners=False, half_pixel_ce
 
 
 def _checked_size(op, x, size):
-    """(new_height, new_width), after the checks TF's kernels make when run."""
-    from ..errors import InvalidArgumentError
+    """(new_height, new_width), after the checks TF's kernels make when run (a ValueError is
+    the session's InvalidArgumentError)."""
     if x.ndim != 4:
-        raise InvalidArgumentError(None, op, "input must be 4-dimensional%s" % (x.shape,))
+        raise ValueError("input must be 4-dimensional%s" % (list(x.shape),))
     height, width = (int(v) for v in np.ravel(size))
     if height <= 0 or width <= 0:
-        raise InvalidArgumentError(None, op, "output dimensions must be positive")
+        raise ValueError("output dimensions must be positive")
     return height, width
 
 
@@ -217,37 +231,37 @@ def _resize_nearest_grad(op, dy, size):
 _TABLE_SIZE = 1024
 
 
-def _keys_cubic(a, t):
-    """Keys' cubic kernel with parameter ``a`` at distance ``t`` (float32)."""
-    t = np.abs(t)
-    near = ((a + 2) * t - (a + 3)) * t * t + 1
-    far = ((a * t - 5 * a) * t + 8 * a) * t - 4 * a
-    return np.where(t <= 1, near, np.where(t < 2, far, _F32(0))).astype(_F32)
+def _cubic_table(a):
+    """Keys' cubic with parameter ``a`` at the distances i / 1024 (``near``, for 0..1) and
+    1 + i / 1024 (``far``, for 1..2), as TF's kernel tabulates it: float32 distances, the
+    polynomial in double, stored in float32."""
+    x = (np.arange(_TABLE_SIZE + 1) / _TABLE_SIZE).astype(_F32)
+    near = ((a + 2) * x.astype(np.float64) - (a + 3)) * x * x + 1
+    x = (x + _F32(1)).astype(np.float64)
+    far = ((a * x - 5 * a) * x + 8 * a) * x - 4 * a
+    return near.astype(_F32), far.astype(_F32)
 
 
 def _cubic_taps(in_size, out_size, align_corners, half_pixel_centers):
-    """(indices, weights), each [out_size, 4]: the four input pixels each output blends."""
+    """(indices, weights), each [out_size, 4]: the four input pixels each output blends, their
+    weights read from the table at the source's distance from its pixel (rounded to 1/1024)."""
     where = _sources(in_size, out_size, align_corners, half_pixel_centers)
     start = np.floor(where)
-    delta = (where - start).astype(_F32)
-    start = start.astype(np.int64)
-    raw = start[:, None] + np.arange(-1, 3)
+    offset = np.rint((where - start) * _F32(_TABLE_SIZE)).astype(np.int64)
+    raw = start.astype(np.int64)[:, None] + np.arange(-1, 3)
     indices = np.clip(raw, 0, in_size - 1)
-    if half_pixel_centers:
-        a = _F32(-0.5)
-        weights = np.stack([_keys_cubic(a, delta + 1), _keys_cubic(a, delta),
-                            _keys_cubic(a, 1 - delta), _keys_cubic(a, 2 - delta)], axis=1)
-        # Taps outside the image count for nothing; the rest are scaled to sum to one.
-        weights = np.where((raw >= 0) & (raw < in_size), weights, _F32(0))
-        return indices, (weights / weights.sum(axis=1, keepdims=True)).astype(_F32)
-    # The old sampling reads the weights from a table of 1025 distances.
-    a = _F32(-0.75)
-    steps = np.arange(_TABLE_SIZE + 1, dtype=_F32) / _F32(_TABLE_SIZE)
-    offset = np.rint(delta * _F32(_TABLE_SIZE)).astype(np.int64)
-    near, far = _keys_cubic(a, steps), _keys_cubic(a, steps + 1)
+    # Keys' a = -0.5 with half pixels; the old sampling keeps a = -0.75.
+    near, far = _cubic_table(-0.5 if half_pixel_centers else -0.75)
     weights = np.stack([far[offset], near[offset], near[_TABLE_SIZE - offset],
                         far[_TABLE_SIZE - offset]], axis=1)
-    return indices, weights
+    if half_pixel_centers:
+        # Taps outside the image count for nothing; the rest are scaled to sum to one.
+        weights = np.where(raw == indices, weights, _F32(0))
+        total = weights[:, 0] + weights[:, 1] + weights[:, 2] + weights[:, 3]
+        usable = np.abs(total) >= 1000 * np.finfo(_F32).tiny
+        weights = np.where(usable[:, None], weights * (_F32(1) / np.where(usable, total, 1))
+                           [:, None], weights)
+    return indices, weights.astype(_F32)
 
 
 def _blend4(taps, weights):
@@ -263,10 +277,10 @@ def _resize_bicubic(op, x, size):
     rows, wy = _cubic_taps(x.shape[1], height, a["align_corners"], a["half_pixel_centers"])
     cols, wx = _cubic_taps(x.shape[2], width, a["align_corners"], a["half_pixel_centers"])
     image = x.astype(_F32)
-    # Along each of the four rows first, then down the column, as TF's kernel does.
+    # Down each of the four columns first, then across, as TF's kernel does.
     picked = image[:, rows][:, :, :, cols]          # [batch, height, 4, width, 4, channels]
-    across = _blend4(np.moveaxis(picked, 4, 0), wx.T[:, None, None, None, :, None])
-    return _blend4(np.moveaxis(across, 2, 0), wy.T[:, None, :, None, None])
+    down = _blend4(np.moveaxis(picked, 2, 0), wy.T[:, None, :, None, None, None])
+    return _blend4(np.moveaxis(down, 3, 0), wx.T[:, None, None, :, None])
 
 
 def _area_weights(in_size, out_size, align_corners):
@@ -290,3 +304,18 @@ def _resize_area(op, x, size):
     norm = _F32(1) / (_scale(x.shape[1], height, align) * _scale(x.shape[2], width, align))
     across = np.einsum("bhwc,xw->bhxc", x.astype(_F32), wx)
     return (np.einsum("bhxc,yh->byxc", across, wy) * norm).astype(_F32)
+
+
+@kernel("ResizeBicubicGrad")
+def _resize_bicubic_grad(op, dy, x):
+    a = op.attrs
+    rows, wy = _cubic_taps(x.shape[1], dy.shape[1], a["align_corners"], a["half_pixel_centers"])
+    cols, wx = _cubic_taps(x.shape[2], dy.shape[2], a["align_corners"], a["half_pixel_centers"])
+    dy = dy.astype(_F32)
+    out = np.zeros(x.shape, _F32)
+    # Each output pixel hands its gradient to the 4 x 4 pixels it blended, by their weights.
+    for i in range(4):
+        for j in range(4):
+            share = dy * wy[:, i][:, None, None] * wx[:, j][:, None]
+            np.add.at(out, (slice(None), rows[:, i][:, None], cols[:, j][None, :]), share)
+    return out.astype(x.dtype, copy=False)
