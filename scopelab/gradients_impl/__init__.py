@@ -14,7 +14,7 @@ Mirrors ``tensorflow/python/ops/gradients_impl.py`` and the ``*_grad.py`` module
   ``second_order_grad.py`` (the ``*Grad`` ops themselves), ``random_grad.py``,
   ``trig_grad.py`` (Tan, Asin ... Atanh, Atan2, Expm1), ``special_grad.py`` (Erf, Lgamma,
   Digamma, Polygamma, Zeta...), ``segment_grad.py`` (the segment reductions),
-  ``division_grad.py`` (Xlogy, Xdivy, MulNoNan);
+  ``division_grad.py`` (Xlogy, Xdivy, MulNoNan), ``image_grad.py`` (the resize ops);
 - ``constant_value.py``: what a gradient function may treat as known while it builds;
 - ``sparse_grad.py``: gathers, whose gradients are IndexedSlices, and how those are summed;
   ``nd_indexing_grad.py``: GatherNd, ScatterNd and SparseToDense, each built from another;

@@ -1,14 +1,15 @@
-"""``tf.image.resize_images`` (TF1's ``tf.image.resize``) and the functions that fit an image to
-a size by resizing, cropping or padding it.
+"""``tf.image.resize_images``, TF1's ``tf.image.resize``: images resized by one of four
+methods.
 
 Mirrors ``resize_images`` and ``_resize_images_common`` of ``image_ops_impl.py``. Under a
 ``resize`` scope a single image ``[height, width, channels]`` is made a batch of one
 (ExpandDims) and squeezed back afterwards; ``size`` becomes an int32 Const ``resize/size``
 (or stays the tensor given); ``method`` (``ResizeMethod``: BILINEAR 0, NEAREST_NEIGHBOR 1,
-BICUBIC 2, AREA 3) picks the op (resize_ops.py). A size equal to the image's own, when both
-are known, builds no resize op at all. ``preserve_aspect_ratio`` scales both sides by the
-smaller of the two ratios, rounded, computed in the graph. TF1's resize keeps
-``half_pixel_centers`` off.
+BICUBIC 2, AREA 3, or TF 2's "bilinear", "nearest", "bicubic", "area") picks the op
+(resize_ops.py). A size equal to the image's own, when both are known, builds no resize op
+at all. ``preserve_aspect_ratio`` scales both sides by the smaller of the two ratios,
+rounded, computed in the graph. TF1's resize keeps ``half_pixel_centers`` off. Cropping and
+padding to a size are ``boxes.py``.
 
 >>> import scopelab as tf
 >>> g = tf.Graph()
@@ -36,9 +37,12 @@ class ResizeMethod:
     AREA = 3
 
 
-_RESIZERS = {ResizeMethod.BILINEAR: resize_bilinear,
+# TF1's resize also takes TF 2's names of the methods.
+_RESIZERS = {ResizeMethod.BILINEAR: resize_bilinear, "bilinear": resize_bilinear,
              ResizeMethod.NEAREST_NEIGHBOR: resize_nearest_neighbor,
-             ResizeMethod.BICUBIC: resize_bicubic, ResizeMethod.AREA: resize_area}
+             "nearest": resize_nearest_neighbor,
+             ResizeMethod.BICUBIC: resize_bicubic, "bicubic": resize_bicubic,
+             ResizeMethod.AREA: resize_area, "area": resize_area}
 
 
 def image_dimensions(image, rank):

@@ -34,3 +34,7 @@ expect_error(lambda: tf.image.resize_images(img, [2.5, 2]), "float size")
 expect_error(lambda: tf.image.resize_images(img, [2, 2], method=7), "method")
 expect_error(lambda: tf.image.resize_images(tf.zeros([3, 3]), [2, 2]), "rank2")
 expect_error(lambda: tf.image.resize_images(tf.placeholder(tf.float32), [2, 2]), "no shape")
+emit("methods by name", [tf.image.resize_images(u8, [2, 2], method=m).op.inputs[0].op.type
+                         for m in ("bilinear", "nearest", "bicubic", "area", 1.0, True)])
+expect_error(lambda: tf.image.resize_images(img, [2, 2], method="lanczos3"), "lanczos3")
+expect_error(lambda: tf.image.resize_images(img, tf.constant([2, 2], tf.int64)), "int64 size")
