@@ -21,10 +21,11 @@ padding to a size are ``boxes.py``.
 from .. import dtypes
 from ..default_graph import graph_from_inputs
 from ..ops import array_ops
-from ..ops.core import convert_to_tensor, static_value
+from ..ops.core import convert_to_tensor
 from ..ops.indexing_ops import squeeze, stack
 from ..ops.math_ops import cast, minimum, truediv
-from ..ops.resize_ops import resize_area, resize_bicubic, resize_bilinear, resize_nearest_neighbor
+from ..ops.resize_ops import (new_size, resize_area, resize_bicubic, resize_bilinear,
+                              resize_nearest_neighbor)
 from ..ops.slice_ops import unstack
 from ..ops.unary_math_ops import round as round_
 
@@ -91,8 +92,7 @@ def resize_images(images, size, method=ResizeMethod.BILINEAR, align_corners=Fals
                 cast(round_(scale * cast(current_height, dtypes.float32)), dtypes.int32),
                 cast(round_(scale * cast(current_width, dtypes.float32)), dtypes.int32)],
                 name="size")
-        known = static_value(size)
-        new_height, new_width = (None, None) if known is None else (int(v) for v in known)
+        new_height, new_width = new_size(size)
         if None not in (height, width, new_height, new_width) and \
                 (height, width) == (new_height, new_width):
             return images if is_batch else squeeze(images, axis=[0])

@@ -28,6 +28,7 @@ import numpy as np
 
 from .. import dtypes
 from ..default_graph import graph_from_inputs
+from .array_ops import shape_of
 from .core import convert_to_tensor, kernel, make_op, shape_error, static_value
 
 _F32 = np.float32
@@ -45,11 +46,19 @@ def _resize_shape(x, size, op_type, attrs):
         if size.shape.ndims == 1 and size.shape.dims[0] not in (None, 2):
             raise shape_error("Dimension must be 2 but is %d" % size.shape.dims[0],
                               node, op_type, attrs, [x, size])
+        # The op's own shape takes the size only when all of it is known (TF's shape
+        # function); resize_images then sets what a partly known size tells.
         dims = x.shape.dims or (None,) * 4
         known = static_value(size)
         height, width = (None, None) if known is None else (int(v) for v in known)
         return [dims[0], height, width, dims[3]]
     return shape
+
+
+def new_size(size):
+    """(height, width) as far as the graph tells from the size tensor (None where unknown)."""
+    dims = shape_of(size).dims
+    return (None, None) if dims is None or len(dims) != 2 else tuple(dims)
 
 
 def _resize_op(op_type, images, size, align_corners, half_pixel_centers, name, out_dtype=None):

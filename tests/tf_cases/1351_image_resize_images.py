@@ -38,3 +38,10 @@ emit("methods by name", [tf.image.resize_images(u8, [2, 2], method=m).op.inputs[
                          for m in ("bilinear", "nearest", "bicubic", "area", 1.0, True)])
 expect_error(lambda: tf.image.resize_images(img, [2, 2], method="lanczos3"), "lanczos3")
 expect_error(lambda: tf.image.resize_images(img, tf.constant([2, 2], tf.int64)), "int64 size")
+h = tf.placeholder(tf.int32, [], name="h")
+batch = tf.zeros([2, 4, 6, 3])
+emit("partly known sizes", [tf.image.resize_bilinear(batch, [h, 5]).shape,
+                            tf.image.resize_images(batch, [h, 5]).shape,
+                            tf.image.resize_images(batch[0], [4, h]).shape,
+                            tf.image.resize_nearest_neighbor(batch, tf.shape(batch)[1:3]).shape,
+                            tf.image.resize_images(batch, tf.placeholder(tf.int32, [None])).shape])
