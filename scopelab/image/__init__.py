@@ -4,14 +4,13 @@ input preprocessing and augmentation, built into the graph.
 Mirrors TF1's ``tf.image`` (``image_ops_impl.py`` and ``gen_image_ops``): ``resize.py``
 (``resize_images`` / ``resize`` and ``ResizeMethod``; the resize ops themselves, their kernels
 and gradients are ``ops/resize_ops.py`` and ``gradients_impl/image_grad.py``), ``geometry.py``
-(flips, ``transpose_image``, ``central_crop``), ``boxes.py`` (cropping and padding to a box),
-``color.py`` (``convert_image_dtype``, ``per_image_standardization``, grayscale, brightness,
-contrast, gamma), ``hsv.py`` (HSV, hue, saturation), ``differences.py``
+(flips, ``transpose_image``, ``rot90``, ``central_crop``), ``boxes.py`` (cropping and padding
+to a box), ``color.py`` (``convert_image_dtype``, ``per_image_standardization``, grayscale,
+brightness, contrast, gamma), ``hsv.py`` (HSV, hue, saturation), ``differences.py``
 (``total_variation``, ``image_gradients``); ``random_crop`` is ``tf.random_crop``.
 Left out: encoding and decoding image files (``left_out.py`` says why); not written yet (their
-AttributeError says so): ``rot90`` (TF builds it with ``tf.case``, not written either), the
-gradient of RGBToHSV, and the rarer names (bounding-box sampling and drawing, non-max
-suppression, ``crop_and_resize``, patches, YIQ / YUV, PSNR / SSIM, Sobel).
+AttributeError says so): the gradient of RGBToHSV, and the rarer names (bounding-box sampling
+and drawing, non-max suppression, ``crop_and_resize``, patches, YIQ / YUV, PSNR / SSIM, Sobel).
 
 >>> import scopelab as tf
 >>> tf.image.resize is tf.image.resize_images, tf.image.transpose is tf.image.transpose_image
@@ -29,7 +28,7 @@ from .color import (adjust_brightness, adjust_contrast, adjust_gamma,  # noqa: F
                     random_brightness, random_contrast, rgb_to_grayscale)
 from .differences import image_gradients, total_variation  # noqa: F401
 from .geometry import (central_crop, flip_left_right, flip_up_down,  # noqa: F401
-                       random_flip_left_right, random_flip_up_down, transpose_image)
+                       random_flip_left_right, random_flip_up_down, rot90, transpose_image)
 from .geometry import transpose_image as transpose  # noqa: F401 - TF1's two names
 from .hsv import (adjust_hue, adjust_saturation, hsv_to_rgb, random_hue,  # noqa: F401
                   random_saturation, rgb_to_hsv)

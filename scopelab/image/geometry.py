@@ -1,5 +1,5 @@
-"""Flipping, transposing and cropping images: ``tf.image.flip_left_right``, ``flip_up_down``,
-their random versions, ``transpose_image`` and ``central_crop``.
+"""Flipping, transposing, turning and cropping images: ``tf.image.flip_left_right``,
+``flip_up_down``, their random versions, ``transpose_image``, ``rot90`` and ``central_crop``.
 
 Mirrors ``image_ops_impl.py``. Each works on one image ``[height, width, channels]`` or a batch
 ``[batch, height, width, channels]``; its scope (``flip_left_right``...) holds an Identity
@@ -8,7 +8,9 @@ Mirrors ``image_ops_impl.py``. Each works on one image ``[height, width, channel
 ReverseV2 of the width (or height) axis. ``random_flip_left_right`` on one image draws one
 RandomUniform number and flips if it is below 0.5, in a ``tf.cond`` named by its scope (the
 result is its Merge); on a batch it draws one number per image, rounds it to 0 or 1 and blends
-``flips * flipped + (1 - flips) * image``. With a seed the numbers are TF's. ``central_crop``
+``flips * flipped + (1 - flips) * image``. With a seed the numbers are TF's. ``rot90`` is a
+``tf.case`` on ``k mod 4`` (exclusive, the image itself by default) named by its scope, whose
+branches reverse and transpose the height and width. ``central_crop``
 keeps a Slice of the central fraction, computing the offsets in Python when the sizes are
 known. An image of unknown rank picks its branch with a ``tf.cond`` on its Rank.
 Left out: a ``central_fraction`` given as a tensor.
@@ -29,7 +31,7 @@ from ..ops.assert_ops import Assert
 from ..ops.check_ops import assert_greater_equal, assert_positive
 from ..ops.control_flow_ops import cond
 from ..ops.core import convert_to_tensor, static_value
-from ..ops.gating_ops import with_dependencies
+from ..ops.gating_ops import case, with_dependencies
 from ..ops.indexing_ops import stack, transpose
 from ..ops.math_ops import cast, equal, less
 from ..ops.random_ops import random_uniform
@@ -153,6 +155,35 @@ def transpose_image(image, name=None):
         image = assert_at_least_3d(convert_to_tensor(image, name="image", graph=g))
         return _by_rank(image, lambda: transpose(image, [1, 0, 2], name=name or "transpose"),
                         lambda: transpose(image, [0, 2, 1, 3], name=name or "transpose"), " ")
+
+
+def rot90(image, k=1, name=None):
+    """``image`` turned ``k`` quarter turns anticlockwise: a ``tf.case`` on ``k mod 4`` whose
+    branches reverse and transpose the height and width axes."""
+    g = graph_from_inputs((image,))
+    with g.name_scope(name, "rot90") as scope:
+        image = assert_at_least_3d(convert_to_tensor(image, name="image", graph=g))
+        k = convert_to_tensor(k, dtype=dtypes.int32, name="k", graph=g)
+        k.shape.assert_has_rank(0)
+        k = k % 4  # the operator's FloorMod, named "mod" as in TF's rot90
+        return _by_rank(image, lambda: _quarter_turns(image, k, 0, scope),
+                        lambda: _quarter_turns(image, k, 1, scope), " ")
+
+
+def _quarter_turns(image, k, first, scope):
+    """The ``tf.case`` of rot90 for an image whose height is axis ``first`` (0, or 1 in a
+    batch); the height and width become unknown, the other sizes stay."""
+    height, width = first, first + 1
+    swap = list(range(first + 3))
+    swap[height], swap[width] = width, height
+    turns = [(equal(k, 1), lambda: transpose(reverse(image, [width]), swap)),
+             (equal(k, 2), lambda: reverse(image, [height, width])),
+             (equal(k, 3), lambda: reverse(transpose(image, swap), [width]))]
+    result = case(turns, default=lambda: image, exclusive=True, name=scope)
+    known = (result if first else image).shape
+    dims = [None] * (first + 3) if known.ndims is None else known.as_list()
+    result.set_shape(dims[:first] + [None, None] + dims[first + 2:])
+    return result
 
 
 def central_crop(image, central_fraction):
