@@ -141,11 +141,19 @@ def resize_nearest_neighbor_grad(grads, size, align_corners=False, half_pixel_ce
 def _checked_size(op, x, size):
     """(new_height, new_width), after the checks TF's kernels make when run (a ValueError is
     the session's InvalidArgumentError)."""
+    if op.attrs.get("half_pixel_centers") and op.attrs["align_corners"]:
+        raise ValueError("If half_pixel_centers is True, align_corners must be False.")
     if x.ndim != 4:
-        raise ValueError("input must be 4-dimensional%s" % (list(x.shape),))
+        raise ValueError("input must be 4-dimensional[%s]" % ",".join(map(str, x.shape)))
+    if np.ndim(size) != 1 or np.size(size) != 2:
+        raise ValueError("shape_t must have two elements[%d]" % np.size(size))
     height, width = (int(v) for v in np.ravel(size))
     if height <= 0 or width <= 0:
         raise ValueError("output dimensions must be positive")
+    if x.shape[3] == 0:
+        raise ValueError("image must have at least one channel")
+    if x.shape[1] == 0 or x.shape[2] == 0:
+        raise ValueError("input image must be of non-zero size")
     return height, width
 
 

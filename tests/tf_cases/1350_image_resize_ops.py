@@ -38,3 +38,17 @@ with tf.Session() as sess:
     emit("fed", sess.run(tf.image.resize_bilinear(x, s), {x: img[:1, :3, :3], s: [2, 5]}))
 expect_error(lambda: tf.image.resize_bilinear(img[0], [2, 2]), "rank3")
 expect_error(lambda: tf.image.resize_nearest_neighbor(img, [2, 2, 3]), "size3")
+# Checks the kernels make when run: InvalidArgumentErrors.
+ones = np.ones([1, 4, 4, 1], np.float32)
+p = tf.placeholder(tf.float32)
+with tf.Session() as sess:
+    for op in ("resize_bilinear", "resize_nearest_neighbor", "resize_bicubic"):
+        expect_error(lambda: sess.run(getattr(tf.image, op)(ones, [2, 2], align_corners=True,
+                                                             half_pixel_centers=True)),
+                     op + " both")
+    expect_error(lambda: sess.run(tf.image.resize_bilinear(ones, s), {s: [0, 2]}), "zero size")
+    expect_error(lambda: sess.run(tf.image.resize_area(ones, s), {s: [-1, 2]}), "negative size")
+    expect_error(lambda: sess.run(tf.image.resize_nearest_neighbor(p, [2, 2]),
+                                  {p: np.ones([4, 4, 1])}), "rank3 fed")
+    expect_error(lambda: sess.run(tf.image.resize_nearest_neighbor(tf.zeros([1, 0, 2, 1]),
+                                                                   [2, 2])), "empty image")
