@@ -187,6 +187,7 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
                  "get_static_value": ("gradients_impl.constant_value", "get_static_value"),
                  "is_tensor": ("gradients_impl.constant_value", "is_tensor"),
                  "data": ("data", None),  # tf.data: datasets and their iterators
+                 "image": ("image", None),  # tf.image: resizing, flips, pixel arithmetic
                  "distributions": ("distributions", None),
                  "GraphDef": ("summary.protos", "GraphDef"), "NodeDef": ("summary.protos", "NodeDef"),
                  "MetaGraphDef": ("summary.protos", "MetaGraphDef"),

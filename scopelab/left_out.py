@@ -36,6 +36,9 @@ NAMES_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data",
 _LIST_IT = ("`python -m scopelab.coverage` lists what scopelab covers; the book's page \"What "
             "scopelab covers\" (book/coverage.md) says why the rest is left out.")
 
+NOT_YET = ("not written yet: no program of the book or of tests/programs needs it (the ops are "
+           "small numpy functions; add the ones you miss)")
+
 # Why a name is left out: the first entry whose prefixes start the qualified name gives it.
 LEFT_OUT = (
     (("tf.keras", "tf.estimator", "tf.feature_column", "tf.Module"),
@@ -62,11 +65,16 @@ LEFT_OUT = (
     (("tf.distribute", "tf.tpu", "tf.xla", "tf.config", "tf.train.Server", "tf.train.Cluster",
       "tf.train.replica_device_setter", "tf.train.SyncReplicas"),
      "devices, clusters and distribution: scopelab runs every op on one CPU, in numpy"),
-    (("tf.image", "tf.strings", "tf.audio", "tf.signal", "tf.sparse", "tf.ragged",
+    (("tf.image.decode_", "tf.image.encode_", "tf.image.extract_jpeg_shape", "tf.image.is_jpeg",
+      "tf.image.adjust_jpeg_quality", "tf.image.random_jpeg_quality"),
+     "image files as bytes (JPEG, PNG, GIF...): the book's programs feed decoded numpy arrays"),
+    # The rest of tf.image is not written yet (before "tf.imag", which would match it).
+    (("tf.image.",), NOT_YET),
+    (("tf.strings", "tf.audio", "tf.signal", "tf.sparse", "tf.ragged",
       "tf.RaggedTensor", "tf.lookup", "tf.as_string", "tf.string_", "tf.substr", "tf.fft",
       "tf.ifft", "tf.spectral", "tf.complex", "tf.real", "tf.imag", "tf.conj", "tf.angle",
       "tf.math.real", "tf.math.imag", "tf.math.conj", "tf.math.angle"),
-     "images as bytes, strings, sparse and ragged tensors, complex numbers and signals: "
+     "strings, sparse and ragged tensors, complex numbers and signals: "
      "domains the tutorials of variable sharing do not touch"),
     (("tf.saved_model", "tf.lite", "tf.compat.v2", "tf.sysconfig", "tf.version", "tf.VERSION",
       "tf.GIT_VERSION", "tf.COMPILER_VERSION", "tf.CXX", "tf.MONOLITHIC_BUILD",
@@ -78,8 +86,6 @@ LEFT_OUT = (
     (("tf.errors.raise_exception_on_not_ok_status",),
      "a status handle for calls into TF's C API, which scopelab does not have"),
 )
-NOT_YET = ("not written yet: no program of the book or of tests/programs needs it (the ops are "
-           "small numpy functions; add the ones you miss)")
 
 
 def reason(qualified):

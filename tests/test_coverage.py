@@ -80,7 +80,8 @@ def test_every_namespace_says_it_leaves_a_tensorflow_name_out(namespace, name):
     from tf_runner import load_golden
     key = "missing_in_" + (namespace or "tf")
     golden = load_golden()
-    recorded = [r for case in ("1015_namespace_missing_names", "1285_distributions_missing_names")
+    recorded = [r for case in ("1015_namespace_missing_names", "1285_distributions_missing_names",
+                               "1356_image_missing_names")
                 for r in golden[case] if r["key"] == key]
     module = coverage._namespace_module(namespace)
     with pytest.raises(AttributeError) as e:

@@ -14,7 +14,7 @@ Mirrors ``tensorflow/python/ops/gradients_impl.py`` and the ``*_grad.py`` module
   ``second_order_grad.py`` (the ``*Grad`` ops themselves), ``random_grad.py``,
   ``trig_grad.py`` (Tan, Asin ... Atanh, Atan2, Expm1), ``special_grad.py`` (Erf, Lgamma,
   Digamma, Polygamma, Zeta...), ``segment_grad.py`` (the segment reductions),
-  ``division_grad.py`` (Xlogy, Xdivy, MulNoNan);
+  ``division_grad.py`` (Xlogy, Xdivy, MulNoNan), ``image_grad.py`` (the resize ops);
 - ``constant_value.py``: what a gradient function may treat as known while it builds;
 - ``sparse_grad.py``: gathers, whose gradients are IndexedSlices, and how those are summed;
   ``nd_indexing_grad.py``: GatherNd, ScatterNd and SparseToDense, each built from another;
@@ -48,6 +48,7 @@ from . import (activation_grad, array_grad, batch_norm_grad_grad, control_flow_g
                tensor_array_grad, top_k_grad)
 from . import check_grad, conv_family_grad, einsum_grad, matrix_grad  # noqa: F401
 from . import division_grad, reverse_grad, segment_grad, special_grad, trig_grad  # noqa: F401
+from . import image_grad  # noqa: F401
 from .gradients_util import AggregationMethod, UnconnectedGradients, gradients
 from .registry import NotDifferentiable, RegisterGradient, no_gradient
 from ..ops.grad_ops import stop_gradient

@@ -14,7 +14,8 @@ and ``loss_math_ops`` (the arithmetic of losses). The smaller TF1 names: ``arg_o
 ``local_normalization_ops`` (lrn, l2_normalize), ``top_k_ops``, ``string_ops``,
 ``logging_ops`` (tf.Print, tf.print). Sparse data: ``segment_ops`` (UnsortedSegmentSum,
 Unique), ``partition_ops``, ``embedding_ops``, ``sparse_ops`` (``sparse_to_dense``),
-``candidate_sampling_ops`` and ``sampled_losses`` (word2vec's ``nce_loss``).
+``candidate_sampling_ops`` and ``sampled_losses`` (word2vec's ``nce_loss``). Images:
+``resize_ops`` (tf.image's resize ops; the rest of tf.image is ``scopelab/image/``).
 The ops that mostly gradients and training need (``grad_ops``, ``elementwise_grad_ops``,
 ``nn_grad_ops``, ``training_ops``, ``sparse_training_ops``, the other optimizers'
 ``*_training_ops``, ``io_ops``) are imported by ``scopelab.gradients_impl`` and

@@ -173,6 +173,9 @@ def shape_tensor(shape, name="shape", graph=None):
     """A shape given as a list, TensorShape or tensor, as an int32 tensor named ``name``."""
     if isinstance(shape, Tensor):
         return shape
+    if isinstance(shape, (list, tuple)) and any(isinstance(d, Tensor) for d in shape):
+        # Sizes some of which are tensors ([tf.shape(x)[0], 3]): packed into one, as TF does.
+        return convert_to_tensor(shape, dtype=dtypes.int32, name=name, graph=graph)
     if isinstance(shape, TensorShape) and not shape.is_fully_defined():
         raise ValueError("Cannot convert a partially known TensorShape %s to a Tensor." % shape)
     dims = as_shape(shape).as_list()
