@@ -33,7 +33,12 @@ UNREGISTERED_IN_TF = {
     "SparseSegmentMeanGrad", "SparseSegmentSqrtNGrad", "CountUpTo", "ScatterMax", "ScatterMin",
     "ScatterNdMax", "ScatterNdMin", "StridedSliceAssign", "DenseBincount",
     "HistogramFixedWidth", "LowerBound", "UpperBound", "ParallelConcat", "UniqueWithCounts",
+    "AdjustContrastv2", "AdjustHue", "AdjustSaturation", "ResizeArea", "ResizeBicubicGrad",
+    "ResizeNearestNeighborGrad",
 }
+# Op types TF has a gradient for that scopelab has not written: differentiating through them
+# raises LookupError where TF gives a gradient (RGBToHSV's takes about 20 ops).
+NOT_WRITTEN_YET = {"RGBToHSV"}
 # tf.data's dataset and iterator ops: TF registers nothing for them either.
 DATA_OPS = {"TensorSliceDataset", "TensorDataset", "RangeDataset", "MapDataset",
             "RepeatDataset", "BatchDatasetV2", "PaddedBatchDatasetV2", "TakeDataset", "SkipDataset", "ZipDataset",
@@ -68,7 +73,8 @@ KERNELS = {name for name, record in OPS.items() if record.plain_kernel is not No
 
 
 def test_every_kernel_has_a_gradient_decision():
-    undecided = sorted(t for t in KERNELS if not has_gradient(t) and t not in UNREGISTERED_IN_TF)
+    undecided = sorted(t for t in KERNELS if not has_gradient(t)
+                       and t not in UNREGISTERED_IN_TF | NOT_WRITTEN_YET)
     assert undecided == [], "op types without TF's gradient decision: %s" % undecided
 
 
@@ -117,6 +123,19 @@ def _op_of_type(op_type):
      "MaxPoolGradWithArgmax": lambda: tf.gradients(
          tf.nn.max_pool_with_argmax(x4, [1, 1, 1, 1], [1, 1, 1, 1], "VALID")[0], x4),
      "Unique": lambda: tf.unique(x),
+     "UniqueWithCounts": lambda: tf.unique_with_counts(x),
+     "DenseBincount": lambda: tf.bincount(tf.constant([1, 2])),
+     "HistogramFixedWidth": lambda: tf.histogram_fixed_width(x, [0.0, 3.0], nbins=3),
+     "LowerBound": lambda: tf.searchsorted([1.0, 2.0, 3.0], x, side="left"),
+     "UpperBound": lambda: tf.searchsorted([1.0, 2.0, 3.0], x, side="right"),
+     "ParallelConcat": lambda: tf.parallel_stack([x, x]),
+     "AdjustContrastv2": lambda: tf.image.adjust_contrast(tf.reshape(x, [1, 1, 3]), 0.5),
+     "AdjustHue": lambda: tf.image.adjust_hue(tf.reshape(x, [1, 1, 3]), 0.1),
+     "AdjustSaturation": lambda: tf.image.adjust_saturation(tf.reshape(x, [1, 1, 3]), 0.5),
+     "ResizeArea": lambda: tf.image.resize_area(x4, [2, 2]),
+     "ResizeBicubicGrad": lambda: tf.gradients(tf.image.resize_bicubic(x4, [2, 2]), x4),
+     "ResizeNearestNeighborGrad": lambda: tf.gradients(
+         tf.image.resize_nearest_neighbor(x4, [2, 2]), x4),
      **{t + "Grad": lambda f=f: tf.gradients(f(tf.reshape(x, [3, 1]), [0, 0], [0, 1]), x)
         for t, f in (("SparseSegmentSum", tf.sparse_segment_sum),
                      ("SparseSegmentMean", tf.sparse_segment_mean),

@@ -1,5 +1,6 @@
 """The gradients of the resize ops: ResizeBilinearGrad, ResizeBicubicGrad and
-ResizeNearestNeighborGrad; HSVToRGB has none (image/hsv.py), nor ResizeArea.
+ResizeNearestNeighborGrad; HSVToRGB has none (image/hsv.py), nor ResizeArea. ResizeBilinearGrad
+is registered as not differentiable, as in TF; the other two gradient ops have no gradient.
 
 Mirrors ``image_grad.py``. Each output pixel of a resize read one (nearest neighbour), four
 (bilinear) or sixteen (bicubic) input pixels; the gradient hands its value back to them, by the
@@ -21,7 +22,9 @@ ResizeNearestNeighborGrad [2.0, 2.0]
 from ..ops import array_ops
 from ..ops.resize_ops import (resize_bicubic_grad, resize_bilinear_grad,
                               resize_nearest_neighbor_grad)
-from .registry import RegisterGradient
+from .registry import NotDifferentiable, RegisterGradient
+
+NotDifferentiable("ResizeBilinearGrad")
 
 
 @RegisterGradient("ResizeBilinear")
