@@ -23,10 +23,8 @@ KL(Bernoulli || Bernoulli) is registered.
 [-0.6931 -2.1269]
 """
 from .. import dtypes
-from ..core.shapes import TensorShape
 from ..default_graph import name_scope
 from ..ops.array_ops import identity, ones_like, shape
-from ..ops.core import constant
 from ..ops.indexing_ops import concat
 from ..ops.math_ops import cast, less, sigmoid
 from ..ops.random_ops import random_uniform
@@ -37,7 +35,7 @@ from .dist_util import embed_check_integer_casting_closed, get_logits_and_probs
 from .kullback_leibler import RegisterKL
 
 
-class Bernoulli(distribution.Distribution):
+class Bernoulli(distribution.ScalarEvent, distribution.Distribution):
     """A batch of Bernoulli distributions (see the module text)."""
 
     def __init__(self, logits=None, probs=None, dtype=dtypes.int32, validate_args=False,
@@ -64,12 +62,6 @@ class Bernoulli(distribution.Distribution):
 
     def _batch_shape(self):
         return self._logits.shape
-
-    def _event_shape_tensor(self):
-        return constant([], dtype=dtypes.int32)
-
-    def _event_shape(self):
-        return TensorShape([])
 
     def _sample_n(self, n, seed=None):
         new_shape = concat([[n], self.batch_shape_tensor()], 0)

@@ -63,7 +63,7 @@ def _broadcast_event_and_params(event, params, base_dtype):
     return event, params
 
 
-class Categorical(distribution.Distribution):
+class Categorical(distribution.ScalarEvent, distribution.Distribution):
     """A batch of categorical distributions (see the module text)."""
 
     def __init__(self, logits=None, probs=None, dtype=dtypes.int32, validate_args=False,
@@ -114,12 +114,6 @@ class Categorical(distribution.Distribution):
 
     def _batch_shape(self):
         return self.logits.shape[:-1]
-
-    def _event_shape_tensor(self):
-        return constant([], dtype=dtypes.int32)
-
-    def _event_shape(self):
-        return TensorShape([])
 
     def _sample_n(self, n, seed=None):
         if self.logits.shape.ndims == 2:

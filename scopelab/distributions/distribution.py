@@ -38,10 +38,12 @@ import numpy as np
 
 from .. import dtypes
 from ..core.shapes import TensorShape
-from ..default_graph import name_scope
+from ..default_graph import control_dependencies, name_scope
 from ..gradients_impl.constant_value import constant_value
-from ..ops.array_ops import reshape, shape
-from ..ops.core import convert_to_tensor
+from ..ops.array_ops import identity, reshape, shape
+from ..ops.broadcast_shape_ops import broadcast_dynamic_shape, broadcast_static_shape
+from ..ops.check_ops import assert_positive, assert_same_float_dtype
+from ..ops.core import constant, convert_to_tensor
 from ..ops.indexing_ops import concat
 from ..ops.loss_math_ops import log1p
 from ..ops.math_ops import exp, log, sqrt, square
@@ -300,3 +302,40 @@ for _what in ("batch_shape_tensor", "event_shape_tensor", "sample_n", "log_prob"
               "mean", "quantile", "variance", "stddev", "covariance", "mode"):
     setattr(Distribution, "_" + _what, _not_written(_what))
 del _what
+
+
+class ScalarEvent:
+    """For a distribution of single numbers: each event is a scalar, of shape []."""
+
+    def _event_shape_tensor(self):
+        return constant([], dtype=dtypes.int32)
+
+    def _event_shape(self):
+        return TensorShape([])
+
+
+class LocationScale(ScalarEvent, Distribution):
+    """A distribution of single numbers given by a ``loc`` and a ``scale`` (Normal, Laplace):
+    they are kept as ``<name>/loc`` and ``<name>/scale`` (behind ``assert_positive(scale)``
+    with ``validate_args``), and the batch is their broadcast shape. ``parameters`` are the
+    subclass's arguments, as ``copy`` makes it again."""
+
+    def __init__(self, loc, scale, validate_args, allow_nan_stats, name, parameters):
+        with name_scope(name, values=[loc, scale]) as name:
+            with control_dependencies([assert_positive(scale)] if validate_args else []):
+                self._loc = identity(loc, name="loc")
+                self._scale = identity(scale, name="scale")
+                assert_same_float_dtype([self._loc, self._scale])
+        super().__init__(dtype=self._scale.dtype, reparameterization_type=FULLY_REPARAMETERIZED,
+                         validate_args=validate_args, allow_nan_stats=allow_nan_stats,
+                         parameters=parameters, graph_parents=[self._loc, self._scale],
+                         name=name)
+
+    loc = property(lambda self: self._loc, doc="The location: the mean, the median.")
+    scale = property(lambda self: self._scale, doc="How far the values spread.")
+
+    def _batch_shape_tensor(self):
+        return broadcast_dynamic_shape(shape(self.loc), shape(self.scale))
+
+    def _batch_shape(self):
+        return broadcast_static_shape(self.loc.shape, self.scale.shape)

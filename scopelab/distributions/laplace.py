@@ -25,13 +25,9 @@ import math
 
 import numpy as np
 
-from .. import dtypes
-from ..core.shapes import TensorShape
-from ..default_graph import control_dependencies, name_scope
-from ..ops.array_ops import identity, shape, zeros_like
-from ..ops.broadcast_shape_ops import broadcast_dynamic_shape, broadcast_static_shape
-from ..ops.check_ops import assert_positive, assert_same_float_dtype
-from ..ops.core import constant, convert_to_tensor
+from ..default_graph import name_scope
+from ..ops.array_ops import zeros_like
+from ..ops.core import convert_to_tensor
 from ..ops.grad_ops import where_v2
 from ..ops.indexing_ops import concat
 from ..ops.loss_math_ops import log1p
@@ -40,41 +36,12 @@ from ..ops.random_ops import random_uniform
 from . import distribution
 
 
-class Laplace(distribution.Distribution):
+class Laplace(distribution.LocationScale):
     """A batch of Laplace distributions (see the module text)."""
 
     def __init__(self, loc, scale, validate_args=False, allow_nan_stats=True, name="Laplace"):
         parameters = dict(locals())
-        with name_scope(name, values=[loc, scale]) as name:
-            with control_dependencies([assert_positive(scale)] if validate_args else []):
-                self._loc = identity(loc, name="loc")
-                self._scale = identity(scale, name="scale")
-                assert_same_float_dtype([self._loc, self._scale])
-            super().__init__(dtype=self._loc.dtype,
-                             reparameterization_type=distribution.FULLY_REPARAMETERIZED,
-                             validate_args=validate_args, allow_nan_stats=allow_nan_stats,
-                             parameters=parameters, graph_parents=[self._loc, self._scale],
-                             name=name)
-
-    @property
-    def loc(self):
-        return self._loc
-
-    @property
-    def scale(self):
-        return self._scale
-
-    def _batch_shape_tensor(self):
-        return broadcast_dynamic_shape(shape(self.loc), shape(self.scale))
-
-    def _batch_shape(self):
-        return broadcast_static_shape(self.loc.shape, self.scale.shape)
-
-    def _event_shape_tensor(self):
-        return constant([], dtype=dtypes.int32)
-
-    def _event_shape(self):
-        return TensorShape([])
+        super().__init__(loc, scale, validate_args, allow_nan_stats, name, parameters)
 
     def _sample_n(self, n, seed=None):
         shape_t = concat([[n], self.batch_shape_tensor()], 0)

@@ -32,12 +32,8 @@ exports.
 """
 import math
 
-from .. import dtypes
-from ..core.shapes import TensorShape
-from ..default_graph import control_dependencies, name_scope
-from ..ops.array_ops import identity, ones_like, shape
-from ..ops.broadcast_shape_ops import broadcast_dynamic_shape, broadcast_static_shape
-from ..ops.check_ops import assert_positive, assert_same_float_dtype
+from ..default_graph import name_scope
+from ..ops.array_ops import ones_like
 from ..ops.core import constant
 from ..ops.indexing_ops import concat
 from ..ops.loss_math_ops import squared_difference
@@ -48,41 +44,12 @@ from .dist_util import log_ndtr, ndtr, ndtri
 from .kullback_leibler import RegisterKL
 
 
-class Normal(distribution.Distribution):
+class Normal(distribution.LocationScale):
     """A batch of normal distributions (see the module text)."""
 
     def __init__(self, loc, scale, validate_args=False, allow_nan_stats=True, name="Normal"):
         parameters = dict(locals())
-        with name_scope(name, values=[loc, scale]) as name:
-            with control_dependencies([assert_positive(scale)] if validate_args else []):
-                self._loc = identity(loc, name="loc")
-                self._scale = identity(scale, name="scale")
-                assert_same_float_dtype([self._loc, self._scale])
-        super().__init__(dtype=self._scale.dtype,
-                         reparameterization_type=distribution.FULLY_REPARAMETERIZED,
-                         validate_args=validate_args, allow_nan_stats=allow_nan_stats,
-                         parameters=parameters, graph_parents=[self._loc, self._scale],
-                         name=name)
-
-    @property
-    def loc(self):
-        return self._loc
-
-    @property
-    def scale(self):
-        return self._scale
-
-    def _batch_shape_tensor(self):
-        return broadcast_dynamic_shape(shape(self.loc), shape(self.scale))
-
-    def _batch_shape(self):
-        return broadcast_static_shape(self.loc.shape, self.scale.shape)
-
-    def _event_shape_tensor(self):
-        return constant([], dtype=dtypes.int32)
-
-    def _event_shape(self):
-        return TensorShape([])
+        super().__init__(loc, scale, validate_args, allow_nan_stats, name, parameters)
 
     def _sample_n(self, n, seed=None):
         shape_t = concat([[n], self.batch_shape_tensor()], 0)

@@ -22,13 +22,10 @@ mode (NotImplementedError, as in TF).
 """
 import math
 
-from .. import dtypes
-from ..core.shapes import TensorShape
 from ..default_graph import control_dependencies, name_scope
 from ..ops.array_ops import identity, ones, ones_like, shape, zeros, zeros_like
 from ..ops.broadcast_shape_ops import broadcast_dynamic_shape, broadcast_static_shape
 from ..ops.check_ops import assert_less, assert_same_float_dtype
-from ..ops.core import constant
 from ..ops.grad_ops import where_v2
 from ..ops.indexing_ops import concat
 from ..ops.logical_ops import logical_or
@@ -38,7 +35,7 @@ from ..ops.unary_math_ops import is_nan
 from . import distribution
 
 
-class Uniform(distribution.Distribution):
+class Uniform(distribution.ScalarEvent, distribution.Distribution):
     """A batch of uniform distributions (see the module text)."""
 
     def __init__(self, low=0.0, high=1.0, validate_args=False, allow_nan_stats=True,
@@ -75,12 +72,6 @@ class Uniform(distribution.Distribution):
 
     def _batch_shape(self):
         return broadcast_static_shape(self.low.shape, self.high.shape)
-
-    def _event_shape_tensor(self):
-        return constant([], dtype=dtypes.int32)
-
-    def _event_shape(self):
-        return TensorShape([])
 
     def _sample_n(self, n, seed=None):
         shape_t = concat([[n], self.batch_shape_tensor()], 0)
