@@ -101,25 +101,25 @@ def resize_area(images, size, align_corners=False, name=None):
 def resize_bilinear_grad(grads, original_image, align_corners=False, half_pixel_centers=False,
                          name=None):
     """The gradient of ResizeBilinear with respect to its image."""
-    g = graph_from_inputs((grads, original_image))
-    with g.name_scope(name or "ResizeBilinearGrad") as scope:
-        dy = convert_to_tensor(grads, name="grads", graph=g)
-        x = convert_to_tensor(original_image, name="original_image", graph=g)
-        dtype = x.dtype.base_dtype
-        return make_op(g, "ResizeBilinearGrad", [dy, x], scope, dtype, x.shape,
-                       {"T": dtype, "align_corners": bool(align_corners),
-                        "half_pixel_centers": bool(half_pixel_centers)})
+    return _gradient_op("ResizeBilinearGrad", grads, original_image, align_corners,
+                        half_pixel_centers, name)
 
 
 def resize_bicubic_grad(grads, original_image, align_corners=False, half_pixel_centers=False,
                         name=None):
     """The gradient of ResizeBicubic with respect to its image."""
+    return _gradient_op("ResizeBicubicGrad", grads, original_image, align_corners,
+                        half_pixel_centers, name)
+
+
+def _gradient_op(op_type, grads, original_image, align_corners, half_pixel_centers, name):
+    """A resize's gradient op taking the original image (for its shape and dtype)."""
     g = graph_from_inputs((grads, original_image))
-    with g.name_scope(name or "ResizeBicubicGrad") as scope:
+    with g.name_scope(name or op_type) as scope:
         dy = convert_to_tensor(grads, name="grads", graph=g)
         x = convert_to_tensor(original_image, name="original_image", graph=g)
         dtype = x.dtype.base_dtype
-        return make_op(g, "ResizeBicubicGrad", [dy, x], scope, dtype, x.shape,
+        return make_op(g, op_type, [dy, x], scope, dtype, x.shape,
                        {"T": dtype, "align_corners": bool(align_corners),
                         "half_pixel_centers": bool(half_pixel_centers)})
 
