@@ -65,6 +65,14 @@ def convert_image_dtype(image, dtype, saturate=False, name=None):
         return convert(multiply(image, dtype.max + 0.5), dtype, name=scope)
 
 
+def as_float(image):
+    """``image`` to compute on: a float16 or float32 one as it is, any other converted to
+    float32 (scaled as ``convert_image_dtype`` scales), as TF's adjustments do."""
+    if image.dtype.base_dtype in (dtypes.float16, dtypes.float32):
+        return image
+    return convert_image_dtype(image, dtypes.float32)
+
+
 def per_image_standardization(image):
     """Each image scaled to mean 0 and variance 1 (the deviation at least 1/sqrt(pixels))."""
     g = graph_from_inputs((image,))
@@ -83,8 +91,8 @@ def rgb_to_grayscale(images, name=None):
     g = graph_from_inputs((images,))
     with g.name_scope(name, "rgb_to_grayscale") as scope:
         images = convert_to_tensor(images, name="images", graph=g)
-        as_float = convert_image_dtype(images, dtypes.float32)
-        gray = tensordot(as_float, [0.2989, 0.5870, 0.1140], [-1, -1])
+        floats = convert_image_dtype(images, dtypes.float32)
+        gray = tensordot(floats, [0.2989, 0.5870, 0.1140], [-1, -1])
         return convert_image_dtype(array_ops.expand_dims(gray, -1), images.dtype, name=scope)
 
 
@@ -127,9 +135,8 @@ def adjust_brightness(image, delta):
     with g.name_scope(None, "adjust_brightness") as scope:
         image = convert_to_tensor(image, name="image", graph=g)
         original = image.dtype.base_dtype
-        as_float = image if original in (dtypes.float16, dtypes.float32) else \
-            convert_image_dtype(image, dtypes.float32)
-        adjusted = add(as_float, cast(delta, as_float.dtype), name=scope)
+        floats = as_float(image)
+        adjusted = add(floats, cast(delta, floats.dtype), name=scope)
         return convert_image_dtype(adjusted, original, saturate=True)
 
 
@@ -140,11 +147,10 @@ def adjust_contrast(images, contrast_factor):
     with g.name_scope(None, "adjust_contrast") as scope:
         images = convert_to_tensor(images, name="images", graph=g)
         original = images.dtype.base_dtype
-        as_float = images if original in (dtypes.float16, dtypes.float32) else \
-            convert_image_dtype(images, dtypes.float32)
+        floats = as_float(images)
         factor = convert_to_tensor(contrast_factor, dtype=dtypes.float32,
                                    name="contrast_factor", graph=g)
-        adjusted = adjust_op(g, "AdjustContrastv2", as_float, factor, scope, scalar=True)
+        adjusted = adjust_op(g, "AdjustContrastv2", floats, factor, scope, scalar=True)
         return convert_image_dtype(adjusted, original, saturate=True)
 
 
@@ -180,12 +186,11 @@ def adjust_gamma(image, gamma=1, gain=1):
     with g.name_scope(None, "adjust_gamma"):
         image = convert_to_tensor(image, name="image", graph=g)
         original = image.dtype.base_dtype
-        as_float = image if original in (dtypes.float16, dtypes.float32) else \
-            convert_image_dtype(image, dtypes.float32)
+        floats = as_float(image)
         checks = check(gamma >= 0, "Gamma should be a non-negative real number.")
         if checks:
             gamma = with_dependencies(checks, gamma)
-        return convert_image_dtype(gain * as_float ** gamma, original, saturate=True)
+        return convert_image_dtype(gain * floats ** gamma, original, saturate=True)
 
 
 def random_brightness(image, max_delta, seed=None):

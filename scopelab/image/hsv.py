@@ -28,7 +28,7 @@ from ..gradients_impl.registry import NotDifferentiable
 from ..ops.core import convert_to_tensor, kernel, make_op, shape_error
 from ..ops.random_ops import random_uniform
 from ..ops.unary_math_ops import check_allowed
-from .color import adjust_op, convert_image_dtype
+from .color import adjust_op, as_float, convert_image_dtype
 
 _F32 = np.float32
 
@@ -68,11 +68,10 @@ def _adjust(op_type, image, factor, factor_name, name, scope_name):
     with g.name_scope(name, scope_name):
         image = convert_to_tensor(image, name="image", graph=g)
         original = image.dtype.base_dtype
-        as_float = image if original in (dtypes.float16, dtypes.float32) else \
-            convert_image_dtype(image, dtypes.float32)
+        floats = as_float(image)
         with g.name_scope(op_type) as scope:
             factor = convert_to_tensor(factor, dtype=dtypes.float32, name=factor_name, graph=g)
-            adjusted = adjust_op(g, op_type, as_float, factor, scope)
+            adjusted = adjust_op(g, op_type, floats, factor, scope)
         return convert_image_dtype(adjusted, original)
 
 
