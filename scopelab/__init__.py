@@ -229,7 +229,3 @@ _ON_FIRST_USE = {"train": ("train", None), "losses": ("losses", None), "layers":
 # A name it lacks: TF's AttributeError, saying whether TF 1 has it and why scopelab leaves it
 # out (left_out.py); a name of _ON_FIRST_USE is loaded then, and found directly from then on.
 __getattr__ = _names_on_first_use(__name__, _ON_FIRST_USE)
-
-
-def __dir__():
-    return sorted(set(globals()) | set(_ON_FIRST_USE))

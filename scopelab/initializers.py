@@ -244,7 +244,3 @@ _ON_FIRST_USE = {
     "variables": ("variable_initialization", "variables_initializer"),
     "tables_initializer": ("variable_initialization", "tables_initializer")}
 __getattr__ = _names_on_first_use(__name__, _ON_FIRST_USE)
-
-
-def __dir__():
-    return sorted(set(globals()) | set(_ON_FIRST_USE))

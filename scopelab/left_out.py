@@ -182,7 +182,11 @@ def missing_names(module_name):
 def names_on_first_use(module_name, table):
     """The ``__getattr__`` of a namespace module with names to load on first use: ``table``
     maps each to ``(scopelab module, attribute)`` (None: the module itself); the value is then
-    kept in the namespace, found directly from then on. Other names are missing."""
+    kept in the namespace, found directly from then on. Other names are missing. The module
+    also gets a ``__dir__`` that lists the names not loaded yet."""
+    module = sys.modules[module_name]
+    module.__dir__ = lambda: sorted(set(vars(module)) | set(table))
+
     def __getattr__(name):
         if name not in table:
             raise missing_attribute(module_name, name)

@@ -59,7 +59,3 @@ _ON_FIRST_USE = {"rnn_cell": ("rnn.rnn_cell", None),
 
 
 __getattr__ = _names_on_first_use(__name__, _ON_FIRST_USE)
-
-
-def __dir__():
-    return sorted(set(globals()) | set(_ON_FIRST_USE))
