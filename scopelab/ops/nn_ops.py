@@ -78,22 +78,24 @@ kernel("BiasAdd", shape=input_shape, shape_inputs=())(lambda op, x, b: x + b)
 
 def xw_plus_b(x, weights, biases, name=None):
     """``matmul(x, weights) + biases``: a dense layer's output before its activation."""
-    g = graph_from_inputs((x, weights, biases))
-    with g.name_scope(name, "xw_plus_b") as scope:
-        x = convert_to_tensor(x, name="x", graph=g)
-        weights = convert_to_tensor(weights, name="weights", graph=g)
-        biases = convert_to_tensor(biases, name="biases", graph=g)
-        return bias_add(matmul(x, weights), biases, name=scope)
+    return _dense_layer(x, weights, biases, name, "xw_plus_b",
+                        lambda x, w, b, scope: bias_add(matmul(x, w), b, name=scope))
 
 
 def relu_layer(x, weights, biases, name=None):
     """``relu(matmul(x, weights) + biases)``: a whole dense layer with its ReLU."""
+    return _dense_layer(x, weights, biases, name, "relu_layer",
+                        lambda x, w, b, scope: relu(bias_add(matmul(x, w), b), name=scope))
+
+
+def _dense_layer(x, weights, biases, name, default_name, build):
+    """``build(x, weights, biases, scope)`` on the three converted, in the layer's scope."""
     g = graph_from_inputs((x, weights, biases))
-    with g.name_scope(name, "relu_layer") as scope:
+    with g.name_scope(name, default_name) as scope:
         x = convert_to_tensor(x, name="x", graph=g)
         weights = convert_to_tensor(weights, name="weights", graph=g)
         biases = convert_to_tensor(biases, name="biases", graph=g)
-        return relu(bias_add(matmul(x, weights), biases), name=scope)
+        return build(x, weights, biases, scope)
 
 
 def crelu(features, name=None, axis=-1):

@@ -62,16 +62,22 @@ def sigmoid_cross_entropy_with_logits(labels=None, logits=None, name=None):
     _ensure_xent_args("sigmoid_cross_entropy_with_logits", labels, logits)
     g = graph_from_inputs((logits, labels))
     with g.name_scope(name, "logistic_loss") as scope:
-        logits = convert_to_tensor(logits, name="logits", graph=g)
-        labels = convert_to_tensor(labels, name="labels", graph=g)
-        if not labels.shape.is_compatible_with(logits.shape):
-            raise ValueError("`logits` and `labels` must have the same shape, received (%s vs "
-                             "%s)." % (logits.shape, labels.shape))
+        logits, labels = _same_shaped(g, logits, labels)
         zeros = zeros_like(logits, dtype=logits.dtype)
         positive = logits >= zeros
         relu_logits = select(positive, logits, zeros)
         neg_abs_logits = select(positive, -logits, logits)
         return add(relu_logits - logits * labels, log1p(exp(neg_abs_logits)), name=scope)
+
+
+def _same_shaped(g, logits, labels):
+    """``logits`` and ``labels`` as tensors, with TF's ValueError when their shapes differ."""
+    logits = convert_to_tensor(logits, name="logits", graph=g)
+    labels = convert_to_tensor(labels, name="labels", graph=g)
+    if not labels.shape.is_compatible_with(logits.shape):
+        raise ValueError("`logits` and `labels` must have the same shape, received (%s vs %s)."
+                         % (logits.shape, labels.shape))
+    return logits, labels
 
 
 def weighted_cross_entropy_with_logits(labels=None, logits=None, pos_weight=None, name=None,
@@ -83,11 +89,7 @@ def weighted_cross_entropy_with_logits(labels=None, logits=None, pos_weight=None
     labels = deprecated_argument_lookup("labels", labels, "targets", targets)
     g = graph_from_inputs((logits, labels, pos_weight))
     with g.name_scope(name, "logistic_loss") as scope:
-        logits = convert_to_tensor(logits, name="logits", graph=g)
-        labels = convert_to_tensor(labels, name="labels", graph=g)
-        if not labels.shape.is_compatible_with(logits.shape):
-            raise ValueError("`logits` and `labels` must have the same shape, received (%s vs "
-                             "%s)." % (logits.shape, labels.shape))
+        logits, labels = _same_shaped(g, logits, labels)
         log_weight = 1 + (pos_weight - 1) * labels
         return add((1 - labels) * logits,
                    log_weight * (log1p(exp(-abs(logits))) + relu(-logits)), name=scope)
